@@ -1,0 +1,40 @@
+/**
+ * `npm run build`: validate content, build the browser bundle, build the prerender bundle,
+ * then render every route in German and English to static HTML in dist/client.
+ */
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { validateContentAt } from '../src/content/node/validate-content';
+import { prerenderSite } from './prerender/prerender-site';
+
+const started = performance.now();
+const root = resolve('.');
+const report = validateContentAt(root);
+if (report.problems.length > 0) {
+  console.error(report.text);
+  process.exit(1);
+}
+rmSync(resolve('dist'), { recursive: true, force: true });
+await build({
+  logLevel: 'warn',
+  build: { manifest: true, rollupOptions: { input: 'src/web/app/entry-client.tsx' } },
+});
+await build({
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/web/app/entry-prerender.tsx',
+    outDir: 'dist/ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+  },
+});
+const entry = (await import(
+  pathToFileURL(resolve('dist/ssr/entry-prerender.js')).href
+)) as Parameters<typeof prerenderSite>[0];
+const written = await prerenderSite(entry, resolve('dist/client'));
+rmSync(resolve('dist/ssr'), { recursive: true, force: true });
+console.log(
+  `built ${written} HTML files in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

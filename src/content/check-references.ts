@@ -1,0 +1,156 @@
+import { problemAt } from './json-document';
+import { LANGUAGES, type FlatLocale, type Language } from './locales';
+import type { Problem } from './problem';
+import { matchPagePath, servedPaths, NOT_FOUND_PATH } from './routes';
+import { closest, didYouMean } from './suggest';
+import type { ComponentKeyUse, ValidatedDocument } from './validate-project';
+
+const LANGUAGE_NAMES: Record<Language, string> = { de: 'German', en: 'English' };
+
+interface ReferenceCheckInput {
+  documents: readonly ValidatedDocument[];
+  pages: readonly ValidatedDocument[];
+  locales: Record<Language, FlatLocale>;
+  publicFiles: ReadonlySet<string>;
+  componentKeys: readonly ComponentKeyUse[];
+}
+
+/** Text keys, internal links and public files named anywhere must exist. */
+export function checkReferences(input: ReferenceCheckInput): Problem[] {
+  const problems: Problem[] = [];
+  const allKeys = new Set([...input.locales.de.texts.keys(), ...input.locales.en.texts.keys()]);
+  const missingIn = (key: string) => LANGUAGES.filter((l) => !input.locales[l].texts.has(key));
+  const describeMissing = (key: string, languages: Language[]) =>
+    languages.length === 2
+      ? `text key "${key}" exists in no locale file`
+      : `text key "${key}" has no ${LANGUAGE_NAMES[languages[0] as Language]} text`;
+  const keySuggestion = (key: string, languages: Language[]) => {
+    if (languages.length === 2)
+      return (
+        didYouMean(key, allKeys) ??
+        `add it to ${localeFileOf(key, 'de')} and ${localeFileOf(key, 'en')}`
+      );
+    return `add it to ${localeFileOf(key, languages[0] as Language)}`;
+  };
+
+  const anchorsByPath = collectAnchors(input.pages);
+  const patterns = input.pages
+    .map((p) => (p.doc.data as { path?: unknown }).path)
+    .filter((p): p is string => typeof p === 'string' && p.includes(':'));
+  const served = servedPaths(
+    input.pages.map((p) => p.doc.data as { path: string; aliases?: string[] }),
+  );
+
+  for (const document of input.documents) {
+    for (const ref of document.references) {
+      if (ref.kind === 'text-key') {
+        const languages = missingIn(ref.value);
+        if (languages.length) {
+          problems.push(
+            problemAt(document.doc, ref.segments, describeMissing(ref.value, languages), {
+              suggestion: keySuggestion(ref.value, languages),
+            }),
+          );
+        }
+      } else if (ref.kind === 'public-asset') {
+        if (!input.publicFiles.has(ref.value)) {
+          problems.push(
+            problemAt(
+              document.doc,
+              ref.segments,
+              `the file "${ref.value}" does not exist in public/`,
+              {
+                suggestion:
+                  didYouMean(ref.value, input.publicFiles) ??
+                  `add public${ref.value} or correct the name`,
+              },
+            ),
+          );
+        }
+      } else {
+        const [path = '/', hash] = ref.value.split('#');
+        const target = path === '' ? '/' : path.replace(/\/+$/, '') || '/';
+        const isServed = served.has(target) || patterns.some((p) => matchPagePath(p, target));
+        if (!isServed) {
+          problems.push(
+            problemAt(document.doc, ref.segments, `the link "${ref.value}" goes to no page`, {
+              suggestion: didYouMean(target, served) ?? 'link to the "path" of a file in pages/',
+            }),
+          );
+        } else if (hash && anchorsByPath.has(target) && !anchorsByPath.get(target)?.has(hash)) {
+          const anchors = anchorsByPath.get(target) ?? new Set<string>();
+          problems.push(
+            problemAt(
+              document.doc,
+              ref.segments,
+              `the page "${target}" has no section with "anchor": "${hash}"`,
+              {
+                suggestion:
+                  didYouMean(hash, anchors) ??
+                  `anchors on that page: ${[...anchors].join(', ') || 'none'}`,
+              },
+            ),
+          );
+        }
+      }
+    }
+  }
+
+  for (const use of input.componentKeys) {
+    const languages = missingIn(use.key);
+    if (languages.length) {
+      problems.push({
+        file: use.file,
+        line: use.line,
+        column: use.column,
+        path: '(component)',
+        message: describeMissing(use.key, languages),
+        suggestion: keySuggestion(use.key, languages),
+      });
+    }
+  }
+
+  for (const language of LANGUAGES) {
+    const other: Language = language === 'de' ? 'en' : 'de';
+    for (const [key, origin] of input.locales[language].origins) {
+      if (input.locales[other].texts.has(key)) continue;
+      const near = closest(key, input.locales[other].texts.keys());
+      problems.push(
+        problemAt(
+          origin.doc,
+          origin.segments,
+          `"${key}" has a ${LANGUAGE_NAMES[language]} text but no ${LANGUAGE_NAMES[other]} one`,
+          {
+            suggestion:
+              near && near !== key
+                ? `the ${LANGUAGE_NAMES[other]} file has "${near}": a typo in one of them?`
+                : `add it to ${localeFileOf(key, other)}`,
+          },
+        ),
+      );
+    }
+  }
+  return problems;
+}
+
+function localeFileOf(key: string, language: Language): string {
+  return `locales/${language}/${key.split('.')[0]}.json`;
+}
+
+function collectAnchors(pages: readonly ValidatedDocument[]): Map<string, Set<string>> {
+  const anchors = new Map<string, Set<string>>();
+  for (const page of pages) {
+    const data = page.doc.data as { path?: unknown; aliases?: unknown; sections?: unknown };
+    if (typeof data.path !== 'string' || data.path === NOT_FOUND_PATH) continue;
+    const set = new Set<string>();
+    if (Array.isArray(data.sections)) {
+      for (const section of data.sections as Array<{ anchor?: unknown }>) {
+        if (typeof section?.anchor === 'string') set.add(section.anchor);
+      }
+    }
+    anchors.set(data.path, set);
+    if (Array.isArray(data.aliases))
+      for (const a of data.aliases) if (typeof a === 'string') anchors.set(a, set);
+  }
+  return anchors;
+}

@@ -1,0 +1,79 @@
+import { DEFAULT_LANGUAGE, type Language } from './locales';
+
+/** The prefix of English URLs; German keeps the spec's paths (SPEC §2). */
+export const ENGLISH_PREFIX = '/en';
+
+export interface RoutablePage {
+  path: string;
+  aliases?: string[] | undefined;
+}
+
+export const NOT_FOUND_PATH = '*';
+
+/** Splits `/en/about` into the language and the page path `/about`. */
+export function splitLanguage(pathname: string): { language: Language | null; path: string } {
+  if (pathname === ENGLISH_PREFIX || pathname.startsWith(`${ENGLISH_PREFIX}/`)) {
+    return { language: 'en', path: pathname.slice(ENGLISH_PREFIX.length) || '/' };
+  }
+  return { language: null, path: pathname || '/' };
+}
+
+/** The URL of a site path in a language: `/about` -> `/en/about` in English. Keeps `#hash`. */
+export function localizePath(path: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return path;
+  if (path === '/') return ENGLISH_PREFIX;
+  if (path.startsWith('/#')) return `${ENGLISH_PREFIX}${path.slice(1)}`;
+  return `${ENGLISH_PREFIX}${path}`;
+}
+
+export function normalizePath(path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** Does a page path (with `:param` segments) match a concrete path? Returns the params. */
+export function matchPagePath(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const have = normalizePath(path).split('/');
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i] as string;
+    const h = have[i] as string;
+    if (w.startsWith(':')) {
+      if (!h) return null;
+      params[w.slice(1)] = decodeURIComponent(h);
+    } else if (w !== h) return null;
+  }
+  return params;
+}
+
+/** Finds the page serving a path: exact paths and aliases first, then patterns, else the 404 page. */
+export function resolvePage<P extends RoutablePage>(
+  pages: readonly P[],
+  path: string,
+): { page: P; params: Record<string, string>; notFound: boolean } | null {
+  const target = normalizePath(path);
+  for (const page of pages) {
+    if (page.path === target || page.aliases?.includes(target))
+      return { page, params: {}, notFound: false };
+  }
+  for (const page of pages) {
+    if (!page.path.includes(':')) continue;
+    const params = matchPagePath(page.path, target);
+    if (params) return { page, params, notFound: false };
+  }
+  const notFound = pages.find((p) => p.path === NOT_FOUND_PATH);
+  return notFound ? { page: notFound, params: {}, notFound: true } : null;
+}
+
+/** Every concrete path a link may point at (patterns excluded). */
+export function servedPaths(pages: readonly RoutablePage[]): Set<string> {
+  const paths = new Set<string>();
+  for (const page of pages) {
+    if (page.path === NOT_FOUND_PATH || page.path.includes(':')) continue;
+    paths.add(page.path);
+    for (const alias of page.aliases ?? []) paths.add(alias);
+  }
+  return paths;
+}

@@ -1,0 +1,144 @@
+import type { AnySchema } from 'ajv';
+import { describeSchemaError } from './describe-schema-error';
+import { parseJsonDocument, problemAt, type JsonDocument } from './json-document';
+import {
+  flattenLocale,
+  LANGUAGES,
+  type FlatLocale,
+  type Language,
+  type LocaleFile,
+} from './locales';
+import type { Problem } from './problem';
+import type { Reference } from './references';
+import { checkReferences } from './check-references';
+import { SchemaValidator } from './schema-validator';
+import { NOT_FOUND_PATH } from './routes';
+
+export interface RawFile {
+  /** Project-relative path with forward slashes. */
+  file: string;
+  text: string;
+}
+
+export interface ComponentKeyUse {
+  key: string;
+  file: string;
+  line: number;
+  column: number;
+}
+
+export interface ProjectInput {
+  schemas: AnySchema[];
+  site: RawFile;
+  pages: RawFile[];
+  locales: Array<RawFile & { language: Language; namespace: string }>;
+  /** Site paths of the files in public/, e.g. `/images/hero.svg`. */
+  publicFiles: ReadonlySet<string>;
+  componentKeys: ComponentKeyUse[];
+}
+
+export interface ValidatedDocument {
+  doc: JsonDocument;
+  references: Reference[];
+  valid: boolean;
+}
+
+export interface ProjectReport {
+  problems: Problem[];
+  checkedFiles: number;
+  pages: ValidatedDocument[];
+  site: ValidatedDocument | null;
+  locales: Record<Language, FlatLocale>;
+}
+
+export function validateProject(input: ProjectInput): ProjectReport {
+  const problems: Problem[] = [];
+  const validator = new SchemaValidator(input.schemas);
+
+  const validateDocument = (raw: RawFile, schemaId: string): ValidatedDocument | null => {
+    const parsed = parseJsonDocument(raw.file, raw.text);
+    if (!parsed.ok) {
+      problems.push(...parsed.problems);
+      return null;
+    }
+    const { errors, references } = validator.validate(schemaId, parsed.doc.data);
+    for (const error of errors) {
+      const d = describeSchemaError(error);
+      problems.push(
+        problemAt(parsed.doc, d.segments, d.message, {
+          ...(d.key !== undefined ? { key: d.key } : {}),
+          ...(d.suggestion ? { suggestion: d.suggestion } : {}),
+        }),
+      );
+    }
+    return { doc: parsed.doc, references, valid: errors.length === 0 };
+  };
+
+  const site = validateDocument(input.site, 'site.schema.json');
+  const pages = input.pages
+    .map((raw) => validateDocument(raw, 'page.schema.json'))
+    .filter((p): p is ValidatedDocument => p !== null);
+
+  const locales = {} as Record<Language, FlatLocale>;
+  for (const language of LANGUAGES) {
+    const files: LocaleFile[] = [];
+    for (const raw of input.locales.filter((l) => l.language === language)) {
+      const parsed = parseJsonDocument(raw.file, raw.text);
+      if (parsed.ok) files.push({ language, namespace: raw.namespace, doc: parsed.doc });
+      else problems.push(...parsed.problems);
+    }
+    locales[language] = flattenLocale(files, problems);
+  }
+
+  checkPagePaths(pages, problems);
+  problems.push(
+    ...checkReferences({
+      documents: [...(site ? [site] : []), ...pages],
+      pages,
+      locales,
+      publicFiles: input.publicFiles,
+      componentKeys: input.componentKeys,
+    }),
+  );
+
+  const checkedFiles = 1 + input.pages.length + input.locales.length;
+  return { problems, checkedFiles, pages, site, locales };
+}
+
+function checkPagePaths(pages: readonly ValidatedDocument[], problems: Problem[]): void {
+  const owners = new Map<string, string>();
+  for (const page of pages) {
+    const data = page.doc.data as { path?: unknown; aliases?: unknown };
+    const entries: Array<{ path: string; segments: Array<string | number> }> = [];
+    if (typeof data.path === 'string') entries.push({ path: data.path, segments: ['path'] });
+    if (Array.isArray(data.aliases)) {
+      data.aliases.forEach(
+        (a, i) => typeof a === 'string' && entries.push({ path: a, segments: ['aliases', i] }),
+      );
+    }
+    for (const entry of entries) {
+      const owner = owners.get(entry.path);
+      if (owner) {
+        problems.push(
+          problemAt(
+            page.doc,
+            entry.segments,
+            `the path "${entry.path}" is already served by ${owner}`,
+            {
+              suggestion: 'give each page its own path, or delete one of the two files',
+            },
+          ),
+        );
+      } else owners.set(entry.path, page.doc.file);
+    }
+  }
+  if (pages.length > 0 && !owners.has(NOT_FOUND_PATH)) {
+    const first = pages[0] as ValidatedDocument;
+    problems.push(
+      problemAt(first.doc, [], 'no page has "path": "*" (the page shown for unknown addresses)', {
+        suggestion: 'keep pages/not-found.json',
+        path: '(project)',
+      }),
+    );
+  }
+}

@@ -1,0 +1,15 @@
+import { HEAD_MARKER, type HeadTag } from './head';
+
+/** Replaces the app's head tags after a client-side navigation (browser only). */
+export function applyHead(head: { title: string; tags: HeadTag[] }, language: string): void {
+  document.title = head.title;
+  document.documentElement.lang = language;
+  for (const old of document.head.querySelectorAll(`[${HEAD_MARKER}]`)) old.remove();
+  for (const tag of head.tags) {
+    const element = document.createElement(tag.tag);
+    element.setAttribute(HEAD_MARKER, '');
+    for (const [name, value] of Object.entries(tag.attrs)) element.setAttribute(name, value);
+    if (tag.content) element.textContent = tag.content;
+    document.head.append(element);
+  }
+}

@@ -1,0 +1,40 @@
+import type { Language } from '../../content/locales';
+
+export interface DocumentParts {
+  language: Language;
+  head: string;
+  body: string;
+  /** Module scripts (the client entry). */
+  scripts: string[];
+  styles: string[];
+  /** Chunks and fonts needed at once, fetched in parallel with the entry. */
+  modulePreloads?: string[];
+  fontPreloads?: string[];
+}
+
+/** The HTML document around a rendered page; used by the prerender and the dev server. */
+export function renderDocument(parts: DocumentParts): string {
+  const links = [
+    ...(parts.fontPreloads ?? []).map(
+      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
+    ),
+    ...parts.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...(parts.modulePreloads ?? []).map((href) => `<link rel="modulepreload" href="${href}">`),
+  ];
+  return `<!doctype html>
+<html lang="${parts.language}">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="theme-color" content="#0a1430">
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    ${parts.head}
+    ${links.join('\n    ')}
+    ${parts.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('\n    ')}
+  </head>
+  <body>
+    <div id="root">${parts.body}</div>
+  </body>
+</html>
+`;
+}

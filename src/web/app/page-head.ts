@@ -1,0 +1,20 @@
+import { buildHead } from './head';
+import { site } from './page-catalog';
+import type { RouteData } from './route-data';
+
+type Translate = (key: string) => string;
+
+/** The head of a route, from its page meta; shared by the prerender and the browser. */
+export function pageHead(data: RouteData, t: Translate) {
+  return buildHead({
+    language: data.language,
+    path: data.notFound ? null : data.path,
+    title: t(data.page.meta.title),
+    description: t(data.page.meta.description),
+    keywords: t(data.page.meta.keywords),
+    image: data.page.meta.image,
+    productName: site.productName,
+    siteOrigin: site.siteOrigin,
+    noindex: data.notFound || data.page.meta.robots === 'noindex',
+  });
+}

@@ -1,0 +1,44 @@
+import type { Language } from '../../content/locales';
+import { resolvePage, splitLanguage } from '../../content/routes';
+import { activateLanguage } from '../lib/i18n';
+import { pages } from './page-catalog';
+import type { PageData } from './page-types';
+import { loadSections } from './section-loader';
+
+/** Everything a route needs before it renders; the same on the server and in the browser. */
+export interface RouteData {
+  language: Language;
+  /** True when the URL names the language (`/en/...`); false for the unprefixed German paths. */
+  languageInUrl: boolean;
+  /** Path without the language prefix. */
+  path: string;
+  page: PageData;
+  params: Record<string, string>;
+  notFound: boolean;
+}
+
+/**
+ * `/en/...` is English. An unprefixed path shows `fallbackLanguage`: German when prerendered,
+ * the visitor's language in the browser (SPEC §4).
+ */
+export async function loadRouteData(
+  pathname: string,
+  fallbackLanguage: Language,
+): Promise<RouteData> {
+  const { language: urlLanguage, path } = splitLanguage(pathname);
+  const language = urlLanguage ?? fallbackLanguage;
+  const match = resolvePage(pages, path);
+  if (!match) throw new Error('pages/ has no page with "path": "*"');
+  await Promise.all([
+    activateLanguage(language),
+    loadSections(match.page.sections.map((s) => s.type)),
+  ]);
+  return {
+    language,
+    languageInUrl: urlLanguage !== null,
+    path,
+    page: match.page,
+    params: match.params,
+    notFound: match.notFound,
+  };
+}

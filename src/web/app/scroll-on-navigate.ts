@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** SPEC §2/§9: a hash target scrolls smoothly with a 50 px offset; any other navigation to the top. */
+export const HASH_SCROLL_OFFSET = 50;
+
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  );
+}
+
+export function scrollToHash(hash: string): boolean {
+  const target = document.getElementById(decodeURIComponent(hash.replace(/^#/, '')));
+  if (!target) return false;
+  const top = target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET;
+  window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  return true;
+}
+
+export function useScrollOnNavigate(): void {
+  const location = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    const isFirst = first.current;
+    first.current = false;
+    if (location.hash) {
+      scrollToHash(location.hash);
+    } else if (!isFirst) {
+      window.scrollTo({ top: 0, behavior: 'auto' });
+    }
+  }, [location.key, location.pathname, location.hash]);
+}

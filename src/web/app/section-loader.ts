@@ -1,0 +1,24 @@
+import type { SectionType } from '../../generated/content-types';
+import { sectionRegistry } from '../sections/registry';
+import type { SectionDefinition } from '../sections/section-definition';
+
+const loaded = new Map<string, SectionDefinition>();
+
+export function isKnownSectionType(type: string): type is SectionType {
+  return Object.hasOwn(sectionRegistry, type);
+}
+
+/** Loads the components of the given section types before a page renders (no suspense needed). */
+export async function loadSections(types: Iterable<string>): Promise<void> {
+  const pending = [...new Set(types)]
+    .filter((type) => isKnownSectionType(type) && !loaded.has(type))
+    .map(async (type) => {
+      const module = await sectionRegistry[type as SectionType]();
+      loaded.set(type, module.default as SectionDefinition);
+    });
+  await Promise.all(pending);
+}
+
+export function getLoadedSection(type: string): SectionDefinition | undefined {
+  return loaded.get(type);
+}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+
+/**
+ * A type no component is registered for: visible in development, nothing in production
+ * (the validator stops such a file at build time; this covers a stale page at run time).
+ */
+export function UnknownSection({ type }: { type: string }) {
+  useEffect(() => {
+    console.error(`Unknown section type "${type}": no component is registered for it.`);
+  }, [type]);
+  if (!import.meta.env.DEV) return null;
+  return (
+    <div
+      role="alert"
+      className="mx-auto my-4 max-w-content rounded border border-amber-700 bg-amber-50 p-4 text-amber-900"
+    >
+      Unknown section type “{type}”. Add it to src/web/sections/registry.ts or fix the page file.
+    </div>
+  );
+}

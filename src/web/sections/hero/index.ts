@@ -1,0 +1,4 @@
+import { defineSection } from '../section-definition';
+import { Hero } from './hero';
+
+export default defineSection('hero', Hero);

@@ -1,0 +1,25 @@
+import { create } from 'zustand';
+import { DEFAULT_LANGUAGE, type Language } from '../../content/locales';
+import { LOCALE_STORAGE_KEY } from '../lib/language-detection';
+
+interface LocaleState {
+  /** The language texts are shown in. Starts as the server rendered it (see entry-client). */
+  language: Language;
+  setLanguage: (language: Language) => void;
+  /** A visitor's explicit choice: remembered in the browser and mirrored in a cookie for the server. */
+  chooseLanguage: (language: Language) => void;
+}
+
+export const useLocaleStore = create<LocaleState>()((set) => ({
+  language: DEFAULT_LANGUAGE,
+  setLanguage: (language) => set({ language }),
+  chooseLanguage: (language) => {
+    try {
+      window.localStorage.setItem(LOCALE_STORAGE_KEY, language);
+    } catch (error) {
+      console.warn('Could not save the language choice', error);
+    }
+    document.cookie = `${LOCALE_STORAGE_KEY}=${language}; path=/; max-age=31536000; SameSite=Lax`;
+    set({ language });
+  },
+}));

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { contentValidationPlugin } from './scripts/vite-content-plugin';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), contentValidationPlugin()],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+  },
+  server: { port: 5173 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'tests/content/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+            'tests/scripts/**/*.test.ts',
+          ],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+});
