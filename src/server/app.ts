@@ -1,0 +1,116 @@
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { BODY_LIMIT_BYTES } from './config';
+import type { ServerConfig } from './config';
+import { connectDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { createContactFormRepository } from './db/repositories/contact-form-repository';
+import { createOutboxRepository } from './db/repositories/outbox-repository';
+import { createRecipientRepository } from './db/repositories/recipient-repository';
+import { seedRecipientsIfEmpty } from './db/seed-recipients';
+import { loggerOptions } from './logger';
+import { createMailSender } from './mail/mail-sender';
+import { OutboxWorker } from './mail/outbox-worker';
+import { createAdminGuards } from './plugins/admin-auth';
+import { registerCompression } from './plugins/compression';
+import {
+  answerFrameworkError,
+  installErrorHandler,
+  installNotFoundHandler,
+} from './plugins/error-handling';
+import { registerRateLimit, rateLimitConfig } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStaticSite } from './plugins/static-site';
+import { apiRoutes } from './routes/api-routes';
+import { installApiValidation } from './validation/validator-compiler';
+
+export interface BuildAppOptions {
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: DestinationStream;
+  /** Start the outbox mail worker when the app is ready (default true). */
+  startMailWorker?: boolean;
+}
+
+/**
+ * Builds the whole server: database (migrated, seeded), mail worker, API under /api and the
+ * prerendered site. Closing the app stops the worker and closes the database.
+ */
+export async function buildApp(
+  config: ServerConfig,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: trustProxySetting(config.trustProxy),
+    // Requests already on a connection when shutdown starts are answered normally (with
+    // "Connection: close") instead of Fastify's own 503 body, which is not the SPEC §3 shape.
+    return503OnClosing: false,
+    frameworkErrors: answerFrameworkError,
+  });
+
+  const database = connectDatabase(config.database);
+  let worker: OutboxWorker | undefined;
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+    await database.destroy();
+  });
+  try {
+    await migrateToLatest(database);
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
+
+  const recipients = createRecipientRepository(database.db);
+  const contactForms = createContactFormRepository(database.db);
+  await seedRecipientsIfEmpty(recipients, config.recipientsSeedFile, app.log);
+
+  const mailer = createMailSender(config.smtpUrl, config.mailFileDir);
+  const mailWorker = new OutboxWorker(
+    createOutboxRepository(database.db),
+    mailer,
+    { ...config.outbox, mailFrom: config.mailFrom },
+    app.log,
+  );
+  worker = mailWorker;
+  app.addHook('onClose', async () => mailer.close());
+
+  // External plugins first, then app-wide behaviour, then routes (fastify/demo order).
+  await registerSecurityHeaders(app, { appOrigin: config.appOrigin, styleSrc: config.cspStyleSrc });
+  await registerCompression(app);
+  await registerRateLimit(app, config.rateLimit);
+  // Only JSON bodies: text/plain would otherwise be parsed, and form posts from other sites
+  // (text/plain, urlencoded, multipart) must be refused with 415.
+  app.removeContentTypeParser('text/plain');
+  installApiValidation(app);
+  installErrorHandler(app);
+
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    contactForms,
+    recipients,
+    guards: createAdminGuards(config.adminToken),
+    postRouteConfig: rateLimitConfig(config.rateLimit),
+    onStored: () => mailWorker.nudge(),
+  });
+  const pageNotFound = await registerStaticSite(app, config.siteDir);
+  installNotFoundHandler(app, pageNotFound);
+
+  app.log.info(
+    {
+      database: database.dialect,
+      mail: mailer.description,
+      site: pageNotFound ? config.siteDir : null,
+    },
+    'server configured',
+  );
+  if (options.startMailWorker !== false) app.addHook('onReady', async () => mailWorker.start());
+  return app;
+}
+
+/** Fastify's types omit the hop-count form, so a count becomes the equivalent function. */
+function trustProxySetting(value: ServerConfig['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}

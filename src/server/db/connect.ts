@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import type { DatabaseSchema } from './tables';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DatabaseSchema>;
+  dialect: Dialect;
+  /** The schema that holds our tables (PostgreSQL only); the migrator keeps its tables there too. */
+  schema: string | undefined;
+  destroy(): Promise<void>;
+}
+
+export function connectDatabase(config: DatabaseConfig): Database {
+  return config.kind === 'sqlite' ? connectSqlite(config.file) : connectPostgres(config);
+}
+
+function connectSqlite(file: string): Database {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets readers run beside the writer; FULL fsyncs every commit so a 201 survives power loss;
+  // busy_timeout makes a second process wait for the write lock instead of failing at once.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', schema: undefined, destroy: () => db.destroy() };
+}
+
+function connectPostgres(config: { url: string; schema?: string }): Database {
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    // Tests isolate themselves in a schema of their own; production normally uses "public".
+    ...(config.schema ? { options: `-c search_path=${quoteIdentifier(config.schema)}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', schema: config.schema, destroy: () => db.destroy() };
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { ContactFormRow, DatabaseSchema } from '../tables';
+import { countValue, toPage } from './paging';
+import type { Page, PageRequest } from './paging';
+
+export interface ContactForm {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  topic: string;
+  recipientEmail: string;
+  createdAt: string;
+  emailSent: boolean;
+  sendAttempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+}
+
+export interface NewContactForm {
+  name: string;
+  email: string;
+  message: string;
+  topic: string;
+}
+
+export type ContactFormSortField = 'createdAt' | 'name' | 'email' | 'topic' | 'emailSent';
+
+const SORT_COLUMNS = {
+  createdAt: 'created_at',
+  name: 'name',
+  email: 'email',
+  topic: 'topic',
+  emailSent: 'email_sent',
+} as const satisfies Record<ContactFormSortField, keyof ContactFormRow>;
+
+export interface ContactFormRepository {
+  /** Stores the submission as a pending outbox entry; undefined when no active recipient has the topic. */
+  createForActiveTopic(input: NewContactForm, now: Date): Promise<ContactForm | undefined>;
+  /** True when an active recipient has this topic (used to answer honeypot hits like real ones). */
+  isActiveTopic(topic: string): Promise<boolean>;
+  findById(id: string): Promise<ContactForm | undefined>;
+  list(
+    request: PageRequest<ContactFormSortField>,
+    filter: { emailSent?: boolean },
+  ): Promise<Page<ContactForm>>;
+}
+
+export function createContactFormRepository(db: Kysely<DatabaseSchema>): ContactFormRepository {
+  const activeRecipient = (executor: Kysely<DatabaseSchema>, topic: string) =>
+    executor
+      .selectFrom('recipients')
+      .select('email')
+      .where('topic', '=', topic)
+      .where('active', '=', 1)
+      .orderBy('id')
+      .executeTakeFirst();
+
+  return {
+    async createForActiveTopic(input, now) {
+      // The topic check and the insert share a transaction so a recipient deactivated
+      // concurrently cannot receive a submission made after the deactivation committed.
+      return db.transaction().execute(async (trx) => {
+        const recipient = await activeRecipient(trx, input.topic);
+        if (!recipient) return undefined;
+        const createdAt = now.toISOString();
+        const row: ContactFormRow = {
+          id: randomUUID(),
+          ...input,
+          recipient_email: recipient.email,
+          created_at: createdAt,
+          email_sent: 0,
+          send_attempts: 0,
+          last_error: null,
+          next_attempt_at: createdAt,
+        };
+        await trx.insertInto('contact_forms').values(row).execute();
+        return toContactForm(row);
+      });
+    },
+
+    async isActiveTopic(topic) {
+      return (await activeRecipient(db, topic)) !== undefined;
+    },
+
+    async findById(id) {
+      const row = await db
+        .selectFrom('contact_forms')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && toContactForm(row);
+    },
+
+    async list(request, filter) {
+      let query = db.selectFrom('contact_forms');
+      if (filter.emailSent !== undefined) {
+        query = query.where('email_sent', '=', filter.emailSent ? 1 : 0);
+      }
+      const [rows, total] = await Promise.all([
+        query
+          .selectAll()
+          .orderBy(SORT_COLUMNS[request.sortField], request.sortDirection)
+          .orderBy('id', request.sortDirection)
+          .limit(request.size)
+          .offset(request.page * request.size)
+          .execute(),
+        query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst(),
+      ]);
+      return toPage(rows.map(toContactForm), countValue(total), request);
+    },
+  };
+}
+
+export function toContactForm(row: ContactFormRow): ContactForm {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    topic: row.topic,
+    recipientEmail: row.recipient_email,
+    createdAt: row.created_at,
+    emailSent: row.email_sent === 1,
+    sendAttempts: row.send_attempts,
+    lastError: row.last_error,
+    nextAttemptAt: row.next_attempt_at,
+  };
+}

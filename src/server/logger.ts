@@ -1,0 +1,53 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
+
+const EMAIL_IN_PATH = /[^/?#]*(@|%40)[^/?#]*/gi;
+
+/**
+ * Visitors' names, e-mail addresses and messages must never reach a log line. Bodies are never
+ * logged; the request line keeps only the path (query strings can carry anything) with e-mail-like
+ * segments masked; credentials and cookies are redacted in case a header ever gets logged.
+ */
+export function loggerOptions(
+  level: string,
+  stream?: DestinationStream,
+): NonNullable<FastifyServerOptions['logger']> {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.body',
+        'body',
+        'request.body',
+        'res.headers["set-cookie"]',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req(request: { method: string; url: string; ip?: string; id?: string }) {
+        return { method: request.method, path: safePath(request.url), ip: request.ip };
+      },
+      res(reply: { statusCode: number }) {
+        return { statusCode: reply.statusCode };
+      },
+      err(error: Error & { code?: unknown; statusCode?: unknown }) {
+        // Only these fields: driver errors carry details such as "Key (topic)=(...)".
+        return {
+          type: error.name,
+          message: error.message,
+          code: error.code,
+          statusCode: error.statusCode,
+          stack: error.stack ?? '',
+        };
+      },
+    },
+  };
+}
+
+export function safePath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  return path.replace(EMAIL_IN_PATH, '[redacted]');
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
+
+export interface MailSender {
+  /** Human description for the start-up log line (never contains credentials). */
+  readonly description: string;
+  /** Resolves once the mail is accepted (SMTP 250) or written; rejects otherwise. */
+  send(mail: SendMailOptions, fileStem: string): Promise<void>;
+  close(): void;
+}
+
+/** SMTP when a URL is configured, otherwise .eml files so a fresh machine needs no mail server. */
+export function createMailSender(smtpUrl: string | undefined, fileDir: string): MailSender {
+  return smtpUrl ? smtpSender(smtpUrl) : emlFileSender(fileDir);
+}
+
+function smtpSender(url: string): MailSender {
+  const transport = nodemailer.createTransport({
+    url,
+    // Bounded waits: a dead or black-holed server must not hold the worker (or shutdown) for long.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  } as nodemailer.TransportOptions);
+  const target = new URL(url);
+  return {
+    description: `SMTP ${target.protocol}//${target.hostname}:${target.port || 'default'}`,
+    async send(mail) {
+      await transport.sendMail(mail);
+    },
+    close: () => transport.close(),
+  };
+}
+
+function emlFileSender(dir: string): MailSender {
+  // streamTransport + buffer renders the exact RFC 5322 message SMTP would have carried.
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    description: `.eml files in ${dir} (SMTP_URL is not set)`,
+    async send(mail, fileStem) {
+      const info = await transport.sendMail(mail);
+      await fs.mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${fileStem}.eml`);
+      // Write then rename: a crash never leaves half a message, and a re-send overwrites the same file.
+      const partial = `${file}.partial`;
+      await fs.writeFile(partial, info.message as Buffer);
+      await fs.rename(partial, file);
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,119 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { OutboxConfig } from '../config';
+import type { OutboxRepository } from '../db/repositories/outbox-repository';
+import type { ContactFormRow } from '../db/tables';
+import { composeContactMail } from './compose-contact-mail';
+import { describeDeliveryError, isConnectionFailure, retryDelayMs } from './delivery-error';
+import type { MailSender } from './mail-sender';
+
+/**
+ * Delivers pending contact-form mails. It polls (so mails left over from a previous run or a
+ * failed attempt go out) and is nudged after each new submission (so a new mail goes out at once).
+ * One run at a time per process; across processes the claim lease in the database keeps rows apart.
+ */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private rerunRequested = false;
+  private stopped = true;
+
+  constructor(
+    private readonly outbox: OutboxRepository,
+    private readonly sender: MailSender,
+    private readonly config: OutboxConfig & { mailFrom: string },
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.nudge();
+  }
+
+  /** Ask for a run now; coalesces with a run in progress instead of starting a second one. */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.rerunRequested = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.runUntilIdle().finally(() => {
+      this.running = undefined;
+      this.schedule();
+    });
+  }
+
+  /** Stops polling and waits for the mail being sent right now; claimed leftovers are released. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    if (this.rerunRequested) {
+      this.rerunRequested = false;
+      this.nudge();
+      return;
+    }
+    this.timer = setTimeout(() => this.nudge(), this.config.pollIntervalMs);
+    this.timer.unref();
+  }
+
+  private async runUntilIdle(): Promise<void> {
+    try {
+      // A full batch suggests more are due; keep going until a batch comes back short.
+      while (!this.stopped && (await this.runBatch()) === this.config.batchSize) {
+        /* next batch */
+      }
+    } catch (error) {
+      this.log.error({ err: error }, 'outbox run failed; retrying at the next poll');
+    }
+  }
+
+  private async runBatch(): Promise<number> {
+    const now = new Date();
+    const claimed = await this.outbox.claimDue(
+      now,
+      new Date(now.getTime() + this.config.leaseMs),
+      this.config.batchSize,
+    );
+    for (let index = 0; index < claimed.length; index++) {
+      const row = claimed[index] as ContactFormRow;
+      const rest = claimed.slice(index + 1).map((r) => r.id);
+      if (this.stopped) {
+        await this.outbox.release([row.id, ...rest], new Date());
+        break;
+      }
+      const retryAt = await this.deliver(row);
+      if (retryAt) {
+        // The server is unreachable: the rest of the batch waits with this row, unattempted.
+        await this.outbox.release(rest, retryAt);
+        break;
+      }
+    }
+    return claimed.length;
+  }
+
+  /** Sends one mail; returns a retry time when the whole server seems down. */
+  private async deliver(row: ContactFormRow): Promise<Date | undefined> {
+    try {
+      await this.sender.send(composeContactMail(row, this.config.mailFrom), row.id);
+    } catch (error) {
+      const attempt = row.send_attempts + 1;
+      const description = describeDeliveryError(error);
+      const delay = retryDelayMs(attempt, this.config.retryBaseMs, this.config.retryMaxMs);
+      const retryAt = new Date(Date.now() + delay);
+      await this.outbox.markFailed(row.id, description, retryAt);
+      this.log.warn(
+        { contactFormId: row.id, attempt, error: description, retryInMs: delay },
+        'contact mail delivery failed',
+      );
+      return isConnectionFailure(error) ? retryAt : undefined;
+    }
+    await this.outbox.markSent(row.id);
+    this.log.info({ contactFormId: row.id, attempt: row.send_attempts + 1 }, 'contact mail sent');
+    return undefined;
+  }
+}

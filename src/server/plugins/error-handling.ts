@@ -1,0 +1,89 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BODY_LIMIT_BYTES } from '../config';
+import { HttpError, apiErrorBody } from '../http-error';
+import { toValidationErrors } from '../validation/validation-messages';
+
+/** Serves the site's 404 page for a browser GET; returns false when it does not apply. */
+export type PageNotFoundHandler = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<boolean>;
+
+/** Messages for Fastify's own client errors; anything unlisted gets the reason phrase. */
+const CLIENT_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: `Request body is larger than ${BODY_LIMIT_BYTES / 1024} KiB`,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Content-Type must be application/json',
+  FST_ERR_CTP_INVALID_TYPE: 'Content-Type must be application/json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body must not be empty',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the request body',
+  FST_ERR_BAD_URL: 'The request URL is malformed',
+  FST_ERR_MAX_PARAM_LENGTH: 'A path parameter is too long',
+};
+
+/**
+ * Every error leaves as the SPEC §3 object. 4xx messages are chosen here, not copied from the
+ * thrown error; 5xx always says the same generic thing and the details go to the log only.
+ * Must be installed before routes are registered: routes keep the handler current at that time.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      const fields = toValidationErrors(error.validation, error.validationContext);
+      // Field names are not logged: unknown ones are chosen by the client and could be anything.
+      request.log.info({ part: error.validationContext }, 'request failed validation');
+      return reply.code(400).send(apiErrorBody(400, 'Validation failed', fields));
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .send(apiErrorBody(error.statusCode, error.message, error.validationErrors));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: error.code, status }, 'client error');
+      return reply.code(status).send(apiErrorBody(status, clientMessage(error, status, reply)));
+    }
+    request.log.error({ err: error }, 'request failed');
+    const safeStatus = status === 503 ? 503 : 500;
+    return reply
+      .code(safeStatus)
+      .send(apiErrorBody(safeStatus, 'An unexpected error occurred. Please try again later.'));
+  });
+}
+
+/**
+ * Errors Fastify raises before routing (malformed URL, over-long parameter) bypass the error
+ * handler; this is passed as the `frameworkErrors` server option so they get the object too.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  request.log.info({ code: error.code, status }, 'client error');
+  void reply.code(status).send(apiErrorBody(status, clientMessage(error, status, reply)));
+}
+
+/** Unknown API paths (and every non-GET) get the error object; browsers get the site's 404 page. */
+export function installNotFoundHandler(
+  app: FastifyInstance,
+  pageNotFound: PageNotFoundHandler | undefined,
+): void {
+  app.setNotFoundHandler(async (request, reply) => {
+    if (pageNotFound && (await pageNotFound(request, reply))) return reply;
+    return reply.code(404).send(apiErrorBody(404, 'Not found'));
+  });
+}
+
+function clientMessage(error: FastifyError, status: number, reply: FastifyReply): string {
+  if (status === 429) {
+    const retryAfter = reply.getHeader('retry-after');
+    return `Too many requests; try again in ${String(retryAfter ?? 60)} seconds`;
+  }
+  if (error.code && CLIENT_MESSAGES[error.code]) return CLIENT_MESSAGES[error.code] as string;
+  // JSON.parse failures reach us as a SyntaxError carrying status 400.
+  if (status === 400 && error instanceof SyntaxError) return 'Request body is not valid JSON';
+  return apiErrorBody(status, '').error;
+}

@@ -1,0 +1,96 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cacheControlFor } from '../site/cache-policy';
+import { negotiateLanguage } from '../site/language-negotiation';
+import type { SiteLanguage } from '../site/language-negotiation';
+import { SiteFiles, safeSegments } from '../site/site-files';
+import type { PageNotFoundHandler } from './error-handling';
+
+const HTML_VARY = 'Cookie, Accept-Language';
+
+const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+
+/**
+ * Serves the prerendered site (dist/client layout: <path>/index.html per German page,
+ * en/<path>/index.html per English page, 404 pages, hashed assets/). Returns the handler the
+ * not-found machinery uses for browser 404s, or undefined when there is no build to serve.
+ */
+export async function registerStaticSite(
+  app: FastifyInstance,
+  siteDir: string,
+): Promise<PageNotFoundHandler | undefined> {
+  const files = await SiteFiles.open(siteDir);
+  if (!files) return undefined;
+  await app.register(fastifyStatic, { root: files.rootDir, serve: false });
+
+  const send = (reply: FastifyReply, relative: string, language?: SiteLanguage, status = 200) => {
+    reply.header('cache-control', cacheControlFor(relative));
+    if (relative.endsWith('.html')) reply.header('vary', HTML_VARY);
+    if (language) reply.header('content-language', language);
+    // A 404 page must not turn into an empty 304 through conditional-request handling.
+    const conditional = status === 200;
+    return reply
+      .code(status)
+      .sendFile(relative, { cacheControl: false, etag: conditional, lastModified: conditional });
+  };
+
+  const firstExisting = async (candidates: string[]): Promise<string | undefined> => {
+    for (const candidate of candidates) if (await files.isFile(candidate)) return candidate;
+    return undefined;
+  };
+
+  const sendNotFoundPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const segments = safeSegments(pathOf(request.url)) ?? [];
+    const english = segments[0] === 'en';
+    const language = english ? 'en' : negotiateLanguage(request.headers);
+    const section = english ? segments[1] : segments[0];
+    const prefix = language === 'en' ? 'en/' : '';
+    const page = await firstExisting([
+      ...(section === 'news' ? [`${prefix}news/404.html`] : []),
+      `${prefix}404.html`,
+      '404.html',
+    ]);
+    if (!page)
+      return reply.code(404).header('vary', HTML_VARY).type('text/plain').send('Not found');
+    return send(reply, page, page.startsWith('en/') ? 'en' : 'de', 404);
+  };
+
+  app.get('/*', async (request, reply) => {
+    const rawPath = pathOf(request.url);
+    if (isApiPath(rawPath)) return reply.callNotFound();
+    const segments = safeSegments(rawPath);
+    if (!segments) return sendNotFoundPage(request, reply);
+    if (rawPath.length > 1 && rawPath.endsWith('/')) {
+      const query = request.url.slice(rawPath.length);
+      return reply.redirect(`/${segments.join('/')}${query}`, 308);
+    }
+    const relative = segments.join('/');
+    if (relative !== '' && (await files.isFile(relative))) return send(reply, relative);
+
+    const pageFile = (path: string) => (path === '' ? 'index.html' : `${path}/index.html`);
+    if (segments[0] === 'en') {
+      const page = await firstExisting([pageFile(relative)]);
+      return page ? send(reply, page, 'en') : sendNotFoundPage(request, reply);
+    }
+    // Unprefixed URL: German unless English is preferred and this page exists in English
+    // (article slugs differ between languages, so an English file may be missing).
+    const candidates =
+      negotiateLanguage(request.headers) === 'en'
+        ? [pageFile(relative === '' ? 'en' : `en/${relative}`), pageFile(relative)]
+        : [pageFile(relative)];
+    const page = await firstExisting(candidates);
+    if (!page) return sendNotFoundPage(request, reply);
+    return send(reply, page, page.startsWith('en/') ? 'en' : 'de');
+  });
+
+  return async (request, reply) => {
+    const method = request.method;
+    if ((method !== 'GET' && method !== 'HEAD') || isApiPath(pathOf(request.url))) return false;
+    await sendNotFoundPage(request, reply);
+    return true;
+  };
+}
+
+function pathOf(url: string): string {
+  return url.split('?')[0] ?? '/';
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type {
+  ContactForm,
+  ContactFormRepository,
+  ContactFormSortField,
+} from '../db/repositories/contact-form-repository';
+import { HttpError, validationFailed } from '../http-error';
+import type { AdminGuards } from '../plugins/admin-auth';
+import { apiSchemaRef } from '../validation/api-schemas';
+import { toPageRequest } from './list-query';
+import type { ListQuery } from './list-query';
+
+interface ContactFormBody {
+  name: string;
+  email: string;
+  message: string;
+  topic: string;
+  /** Honeypot: people never see it, so any content means a bot filled the form. */
+  website?: string;
+}
+
+export interface ContactFormRouteOptions {
+  contactForms: ContactFormRepository;
+  guards: AdminGuards;
+  /** Route config that turns on the POST rate limit (empty when limiting is off). */
+  postRouteConfig: Record<string, unknown>;
+  /** Tells the mail worker a new submission is waiting. */
+  onStored: () => void;
+}
+
+const errors = { '4xx': apiSchemaRef('error'), '5xx': apiSchemaRef('error') };
+const unknownTopic = () =>
+  validationFailed({ topic: 'must be one of the topics offered by the contact form' });
+
+export async function contactFormRoutes(app: FastifyInstance, options: ContactFormRouteOptions) {
+  const { contactForms, guards } = options;
+
+  app.post<{ Body: ContactFormBody }>(
+    '/contact-forms',
+    {
+      config: options.postRouteConfig,
+      schema: {
+        body: apiSchemaRef('contact-form-create'),
+        response: { 201: apiSchemaRef('contact-form-created'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { website, ...submission } = request.body;
+      if (website !== undefined && website.trim() !== '') {
+        // Same checks and same answer as a real submission, but nothing is stored or mailed.
+        if (!(await contactForms.isActiveTopic(submission.topic))) throw unknownTopic();
+        request.log.info('honeypot filled; submission discarded');
+        return reply.code(201).send({ ...submission, id: randomUUID(), createdAt: now() });
+      }
+      const created = await contactForms.createForActiveTopic(submission, new Date());
+      if (!created) throw unknownTopic();
+      options.onStored();
+      request.log.info({ contactFormId: created.id }, 'contact form stored');
+      return reply.code(201).header('location', `/api/contact-forms/${created.id}`).send(created);
+    },
+  );
+
+  app.get<{ Querystring: ListQuery & { emailSent?: boolean } }>(
+    '/contact-forms',
+    {
+      onRequest: guards.adminOnly,
+      schema: {
+        querystring: apiSchemaRef('contact-form-list-query'),
+        response: { 200: apiSchemaRef('contact-form-page'), ...errors },
+      },
+    },
+    async (request) => {
+      const { emailSent } = request.query;
+      return contactForms.list(
+        toPageRequest<ContactFormSortField>(request.query),
+        emailSent === undefined ? {} : { emailSent },
+      );
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/contact-forms/:id',
+    {
+      onRequest: guards.adminOnly,
+      schema: {
+        params: apiSchemaRef('contact-form-id-params'),
+        response: { 200: apiSchemaRef('contact-form'), ...errors },
+      },
+    },
+    async (request): Promise<ContactForm> => {
+      const found = await contactForms.findById(request.params.id);
+      if (!found) throw new HttpError(404, 'Contact form not found');
+      return found;
+    },
+  );
+}
+
+const now = () => new Date().toISOString();
