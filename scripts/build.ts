@@ -11,12 +11,15 @@ import { prerenderSite } from './prerender/prerender-site';
 
 const started = performance.now();
 const root = resolve('.');
+// BUILD_OUT_DIR lets parallel test runs build into their own folder; the default is dist/.
+const outDir = resolve(process.env.BUILD_OUT_DIR ?? 'dist');
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 const report = validateContentAt(root);
 if (report.problems.length > 0) {
   console.error(report.text);
   process.exit(1);
 }
-rmSync(resolve('dist'), { recursive: true, force: true });
+rmSync(outDir, { recursive: true, force: true });
 await build({
   logLevel: 'warn',
   build: { manifest: true, rollupOptions: { input: 'src/web/app/entry-client.tsx' } },
@@ -25,16 +28,16 @@ await build({
   logLevel: 'warn',
   build: {
     ssr: 'src/web/app/entry-prerender.tsx',
-    outDir: 'dist/ssr',
+    outDir: resolve(outDir, 'ssr'),
     emptyOutDir: true,
     copyPublicDir: false,
   },
 });
 const entry = (await import(
-  pathToFileURL(resolve('dist/ssr/entry-prerender.js')).href
+  pathToFileURL(resolve(outDir, 'ssr/entry-prerender.js')).href
 )) as Parameters<typeof prerenderSite>[0];
-const written = await prerenderSite(entry, resolve('dist/client'));
-rmSync(resolve('dist/ssr'), { recursive: true, force: true });
+const written = await prerenderSite(entry, resolve(outDir, 'client'));
+rmSync(resolve(outDir, 'ssr'), { recursive: true, force: true });
 console.log(
   `built ${written} HTML files in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

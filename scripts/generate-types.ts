@@ -1,7 +1,6 @@
 /** `npm run gen:types`: writes schema/section.schema.json and src/generated/content-types.ts. */
-import { writeFileSync, mkdirSync } from 'node:fs';
-import { resolve, join } from 'node:path';
-import { format } from 'prettier';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import {
   buildSectionSchema,
   buildTypesFile,
@@ -11,10 +10,5 @@ import {
 const root = resolve('.');
 writeFileSync(join(root, 'schema', 'section.schema.json'), buildSectionSchema(sectionTypes(root)));
 mkdirSync(join(root, 'src', 'generated'), { recursive: true });
-const types = await format(await buildTypesFile(root), {
-  parser: 'typescript',
-  printWidth: 100,
-  singleQuote: true,
-});
-writeFileSync(join(root, 'src', 'generated', 'content-types.ts'), types);
+writeFileSync(join(root, 'src', 'generated', 'content-types.ts'), await buildTypesFile(root));
 console.log('wrote schema/section.schema.json and src/generated/content-types.ts');

@@ -9,7 +9,7 @@ import { assetsFor } from './manifest-assets';
 
 interface PrerenderEntry {
   prerender: (pathname: string, language: Language) => Promise<PrerenderedPage>;
-  pages: ReadonlyArray<{ path: string }>;
+  pages: ReadonlyArray<{ path: string; aliases?: string[] }>;
   prerenderTargets?: () => Array<{ pathname: string; language: Language; file: string }>;
 }
 
@@ -23,8 +23,11 @@ export async function prerenderSite(entry: PrerenderEntry, outDir: string): Prom
   for (const language of LANGUAGES) {
     for (const page of entry.pages) {
       if (page.path === NOT_FOUND_PATH || page.path.includes(':')) continue;
-      const url = localizePath(page.path, language);
-      targets.push({ pathname: url, language, file: join(url, 'index.html') });
+      // Aliases get their own file so a static host serves them; their canonical is the main path.
+      for (const path of [page.path, ...(page.aliases ?? [])]) {
+        const url = localizePath(path, language);
+        targets.push({ pathname: url, language, file: join(url, 'index.html') });
+      }
     }
     const prefix = language === 'de' ? '' : '/en';
     targets.push({ pathname: `${prefix}/__not-found__`, language, file: `${prefix}/404.html` });

@@ -8,7 +8,8 @@ type Translate = (key: string) => string;
 export function pageHead(data: RouteData, t: Translate) {
   return buildHead({
     language: data.language,
-    path: data.notFound ? null : data.path,
+    // An alias (/blog) names the page's own path (/news) as canonical.
+    path: data.notFound ? null : data.page.path.includes(':') ? data.path : data.page.path,
     title: t(data.page.meta.title),
     description: t(data.page.meta.description),
     keywords: t(data.page.meta.keywords),

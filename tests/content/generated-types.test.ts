@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  buildSectionSchema,
+  buildTypesFile,
+  sectionTypes,
+} from '../../src/content/node/generate-types';
+import { PROJECT_ROOT } from '../helpers/temp-project';
+
+describe('generated files are fresh (run `npm run gen:types` after changing schema/)', () => {
+  it('schema/section.schema.json lists every section schema', () => {
+    const onDisk = readFileSync(join(PROJECT_ROOT, 'schema', 'section.schema.json'), 'utf8');
+    expect(onDisk).toBe(buildSectionSchema(sectionTypes(PROJECT_ROOT)));
+  });
+
+  it('src/generated/content-types.ts matches the schemas', async () => {
+    const onDisk = readFileSync(join(PROJECT_ROOT, 'src', 'generated', 'content-types.ts'), 'utf8');
+    const fresh = await buildTypesFile(PROJECT_ROOT);
+    expect(onDisk).toBe(fresh);
+  });
+
+  it('every section schema has a registered component folder', () => {
+    const registry = readFileSync(
+      join(PROJECT_ROOT, 'src', 'web', 'sections', 'registry.ts'),
+      'utf8',
+    );
+    for (const type of sectionTypes(PROJECT_ROOT))
+      expect(registry).toContain(`import('./${type}')`);
+  });
+});

@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/** The prerendered files, read without a browser: what a crawler or link preview sees. */
+const root = join(import.meta.dirname, '..', '..');
+const client = join(root, process.env.BUILD_OUT_DIR ?? 'dist', 'client');
+const html = (file: string) => readFileSync(join(client, file), 'utf8');
+
+test.describe('built HTML', () => {
+  const cases = [
+    {
+      file: 'index.html',
+      lang: 'de',
+      h1: 'Ein Input. Alle Formate. Ohne Prompting.',
+      canonical: '/',
+    },
+    {
+      file: 'en/index.html',
+      lang: 'en',
+      h1: 'One input. Every format. No prompting.',
+      canonical: '/en',
+    },
+    {
+      file: 'contact/index.html',
+      lang: 'de',
+      h1: 'Sprechen wir über Ihre Texte',
+      canonical: '/contact',
+    },
+    {
+      file: 'en/products/enterprise/index.html',
+      lang: 'en',
+      h1: 'Your corporate language, as an AI newsroom',
+      canonical: '/en/products/enterprise',
+    },
+    { file: 'blog/index.html', lang: 'de', h1: 'Neuigkeiten von ProL', canonical: '/news' },
+  ];
+  for (const c of cases) {
+    test(`${c.file} holds its heading and metadata`, () => {
+      const page = html(c.file);
+      expect(page).toContain(`<html lang="${c.lang}">`);
+      expect(page).toMatch(
+        new RegExp(`<h1[^>]*>${c.h1.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`),
+      );
+      expect(page).toMatch(/<title>[^<]+ \| ProL<\/title>/);
+      expect(page).toContain(
+        `<link data-head rel="canonical" href="https://www.prol.example${c.canonical}">`,
+      );
+      expect(page).toMatch(/<meta data-head name="description" content="[^"]{20,}">/);
+      expect(page).toMatch(
+        /<meta data-head property="og:image" content="https:\/\/www\.prol\.example\/images\/share\/[^"]+">/,
+      );
+    });
+  }
+
+  test('privacy, terms and the 404 page are not indexed', () => {
+    for (const file of ['privacy/index.html', 'en/terms/index.html', '404.html', 'en/404.html']) {
+      expect(html(file)).toContain('<meta data-head name="robots" content="noindex, nofollow">');
+    }
+    expect(existsSync(join(client, 'en', '404.html'))).toBe(true);
+  });
+});

@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumExecutable } from './support/chromium';
+
+/**
+ * End-to-end tests run against the production server (`npm run serve`) on the built site.
+ * E2E_PORT and BUILD_OUT_DIR let several runs share a machine.
+ */
+const port = Number(process.env.E2E_PORT ?? 4310);
+const outDir = process.env.BUILD_OUT_DIR ?? 'dist';
+const dataDir = `.tmp/e2e-${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../../test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'de-DE',
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && npm run serve`,
+    cwd: '../..',
+    url: `http://127.0.0.1:${port}/api/recipients?active=true`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_DIR: `${outDir}/client`,
+      DATABASE_URL: `${dataDir}/site.sqlite`,
+      MAIL_FILE_DIR: `${dataDir}/mail`,
+      RATE_LIMIT_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
