@@ -4,10 +4,9 @@ import type { NewRecipient, RecipientRepository } from './repositories/recipient
 import { compileStandaloneValidator } from '../validation/api-schemas';
 
 /**
- * On first start (no recipients at all) the contact form would have no topics, so we insert the
- * seed file's recipients. Once any recipient exists the table belongs to the admins and the seed
- * is never applied again, even if they delete every row on purpose... except then it is empty
- * again; that is accepted and documented in docs/server.md.
+ * On first start (no recipients at all) the contact form would offer no topics, so the seed
+ * file's recipients are inserted. Once any recipient exists the table belongs to the admins and
+ * the file is not read again; only an empty table (a fresh database, or every row deleted) is seeded.
  */
 export async function seedRecipientsIfEmpty(
   recipients: RecipientRepository,

@@ -31,6 +31,7 @@ export function createOutboxRepository(db: Kysely<DatabaseSchema>): OutboxReposi
             .where('email_sent', '=', 0)
             .where('next_attempt_at', '<=', nowIso)
             .orderBy('next_attempt_at')
+            .orderBy('created_at')
             .limit(limit),
         )
         .returningAll()
