@@ -5,6 +5,8 @@ import { contentValidationPlugin } from './scripts/vite-content-plugin';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), contentValidationPlugin()],
+  // The copyright year of the prerendered HTML (see src/web/lib/use-current-year.ts).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

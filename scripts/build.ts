@@ -22,7 +22,11 @@ if (report.problems.length > 0) {
 rmSync(outDir, { recursive: true, force: true });
 await build({
   logLevel: 'warn',
-  build: { manifest: true, rollupOptions: { input: 'src/web/app/entry-client.tsx' } },
+  build: {
+    outDir: resolve(outDir, 'client'),
+    manifest: true,
+    rollupOptions: { input: 'src/web/app/entry-client.tsx' },
+  },
 });
 await build({
   logLevel: 'warn',

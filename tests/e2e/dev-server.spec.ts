@@ -1,52 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { symlinkSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createTempProject, PROJECT_ROOT } from '../helpers/temp-project';
+import { startDevServer } from './support/dev-server';
 
-/** `npm run dev` on a copy of the content: a broken page file shows in the browser, and recovers. */
+/** `npm run dev`: a broken page file shows in the browser overlay, and the page recovers when fixed. */
 test('the dev server shows a validation error in the overlay and recovers when fixed', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  const project = createTempProject();
-  for (const entry of [
-    'node_modules',
-    'vite.config.ts',
-    'scripts',
-    'tsconfig.json',
-    'package.json',
-  ]) {
-    symlinkSync(join(PROJECT_ROOT, entry), join(project.root, entry));
-  }
-  const port = 5300 + (Number(process.env.E2E_PORT ?? 4310) % 100);
-  let server: ChildProcess | undefined;
+  const dev = await startDevServer();
   try {
-    server = spawn(
-      join(PROJECT_ROOT, 'node_modules', '.bin', 'vite'),
-      ['--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-      {
-        cwd: project.root,
-        env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-        stdio: 'pipe',
-      },
-    );
-    await expect
-      .poll(
-        async () =>
-          (
-            await fetch(`http://127.0.0.1:${port}/`, { headers: { accept: 'text/html' } }).catch(
-              () => null,
-            )
-          )?.status ?? 0,
-        { timeout: 30_000 },
-      )
-      .toBe(200);
-    await page.goto(`http://127.0.0.1:${port}/faq`);
+    await page.goto(`${dev.url}/faq`);
     await expect(page.locator('h1')).toHaveText('Häufige Fragen');
 
-    const good = project.read('pages/faq.json');
-    project.write('pages/faq.json', good.replace('"type": "hero"', '"type": "heor"'));
+    const good = dev.project.read('pages/faq.json');
+    dev.project.write('pages/faq.json', good.replace('"type": "hero"', '"type": "heor"'));
     const overlay = page.locator('vite-error-overlay');
     await expect(overlay).toBeAttached({ timeout: 15_000 });
     await expect(overlay.locator('.message-body')).toContainText(
@@ -54,11 +20,32 @@ test('the dev server shows a validation error in the overlay and recovers when f
     );
     await expect(overlay.locator('.message-body')).toContainText('did you mean "hero"?');
 
-    project.write('pages/faq.json', good);
+    dev.project.write('pages/faq.json', good);
     await expect(overlay).not.toBeAttached({ timeout: 15_000 });
     await expect(page.locator('h1')).toHaveText('Häufige Fragen');
   } finally {
-    server?.kill('SIGTERM');
-    project.remove();
+    dev.stop();
+  }
+});
+
+test('moving a menu entry in pages/site.json moves it on the site, with no code change', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const dev = await startDevServer();
+  try {
+    const site = JSON.parse(dev.project.read('pages/site.json')) as {
+      navigation: { secondary: Array<{ key: string }> };
+    };
+    const [first, ...rest] = site.navigation.secondary;
+    site.navigation.secondary = [...rest, first as { key: string }];
+    dev.project.write('pages/site.json', JSON.stringify(site, null, 2));
+    await page.goto(`${dev.url}/faq`);
+    await page.getByRole('button', { name: 'Menü' }).click();
+    const secondary = page.getByRole('dialog').locator('nav ul').nth(1).getByRole('link');
+    await expect(secondary.last()).toHaveText('Kontakt');
+    await expect(secondary.first()).toHaveText('FAQ');
+  } finally {
+    dev.stop();
   }
 });

@@ -1,20 +1,18 @@
-import type { ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../lib/use-localized-path';
 
-interface SiteLinkProps {
+interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A site path from a page file, e.g. `/contact` or `/#self-service`. */
   to: string;
-  className?: string;
   children: ReactNode;
-  onClick?: () => void;
 }
 
 /** A link to a page of this site, in the language shown. */
-export function SiteLink({ to, className, children, onClick }: SiteLinkProps) {
+export function SiteLink({ to, children, ...rest }: SiteLinkProps) {
   const localize = useLocalizedPath();
   return (
-    <Link to={localize(to)} className={className} onClick={onClick}>
+    <Link to={localize(to)} {...rest}>
       {children}
     </Link>
   );

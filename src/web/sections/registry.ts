@@ -10,6 +10,8 @@ type SectionRegistry = {
  * demand, so a page downloads only the sections it uses.
  */
 export const sectionRegistry: SectionRegistry = {
+  'app-link-notice': () => import('./app-link-notice'),
+  'legal-details': () => import('./legal-details'),
   hero: () => import('./hero'),
   'not-found': () => import('./not-found'),
 };

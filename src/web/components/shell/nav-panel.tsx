@@ -1,0 +1,75 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useTranslation } from 'react-i18next';
+import { site } from '../../app/page-catalog';
+import { useNavPanelStore } from '../../stores/nav-panel-store';
+import { CloseIcon, GlobeIcon, UserIcon } from '../icons/icons';
+import { LanguageToggle } from '../language-toggle';
+import { AppLink } from './app-link';
+import { NavEntry } from './nav-entry';
+import { NavSubPanel } from './nav-sub-panel';
+
+/**
+ * The left slide-in menu (SPEC §2 Navigation) as a WAI-ARIA modal dialog: focus moves in and
+ * stays inside, Escape closes, focus returns to the menu button. Loaded on first open.
+ */
+export default function NavPanel() {
+  const { t } = useTranslation();
+  const { open, subPanel, closePanel } = useNavPanelStore();
+  const parent = [...site.navigation.primary, ...site.navigation.secondary].find(
+    (i) => i.key === subPanel,
+  );
+  return (
+    <Dialog open={open} onClose={closePanel} className="relative z-50">
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-navy-950/60 transition-opacity duration-(--duration-ui) data-closed:opacity-0"
+      />
+      <DialogPanel
+        transition
+        className="fixed inset-y-0 left-0 flex w-[min(22rem,100vw)] flex-col bg-white shadow-2xl transition-transform duration-(--duration-ui) ease-out data-closed:-translate-x-full"
+      >
+        <div className="flex items-center justify-between border-b border-line px-4 py-3">
+          <DialogTitle className="px-2 text-lg font-bold text-navy-950">
+            {t('common.menu.title')}
+          </DialogTitle>
+          <button
+            type="button"
+            onClick={closePanel}
+            className="rounded-full p-2.5 text-navy-950 hover:bg-navy-50"
+          >
+            <CloseIcon />
+            <span className="sr-only">{t('common.menu.close')}</span>
+          </button>
+        </div>
+        <nav aria-label={t('common.menu.title')} className="flex-1 overflow-y-auto px-3 py-4">
+          <ul>
+            {site.navigation.primary.map((item) => (
+              <li key={item.key}>
+                <NavEntry item={item} className="nav-row text-lg font-semibold text-navy-950" />
+              </li>
+            ))}
+          </ul>
+          <hr className="mx-3 my-4 border-line" />
+          <ul>
+            {site.navigation.secondary.map((item) => (
+              <li key={item.key}>
+                <NavEntry item={item} className="nav-row text-muted" />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex flex-wrap items-center gap-3 border-t border-line px-5 py-4">
+          <AppLink action="login" className="btn-primary gap-2">
+            <UserIcon />
+            {t('common.menu.login')}
+          </AppLink>
+          <span className="inline-flex items-center gap-1 text-navy-900">
+            <GlobeIcon />
+            <LanguageToggle className="btn-secondary min-h-10 px-4 py-1.5 text-sm" />
+          </span>
+        </div>
+        {parent && <NavSubPanel parent={parent} />}
+      </DialogPanel>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { LegalDetailsProps } from '../../../generated/content-types';
+import type { SectionComponentProps } from '../section-definition';
+
+/** The imprint's company facts (SPEC §2 Imprint) as description lists. */
+export function LegalDetails({ props }: SectionComponentProps<LegalDetailsProps>) {
+  const { t } = useTranslation();
+  return (
+    <section className="bg-white">
+      <div className="mx-auto grid max-w-content gap-10 px-5 py-16 twocol:grid-cols-2">
+        {props.groups.map((group) => (
+          <div key={group.title} className="rounded-card border border-line p-6">
+            <h2 className="text-xl font-bold text-navy-950">{t(group.title)}</h2>
+            <dl className="mt-4 divide-y divide-line">
+              {group.rows.map((row) => (
+                <div key={row.label} className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
+                  <dt className="font-semibold text-ink">{t(row.label)}</dt>
+                  <dd className="text-muted">
+                    {row.href ? (
+                      <a className="link" href={row.href}>
+                        {row.lines.join(', ')}
+                      </a>
+                    ) : (
+                      row.lines.map((line) => (
+                        <span key={line} className="block">
+                          {line}
+                        </span>
+                      ))
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/console-guard';
+
+const site = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', '..', 'pages', 'site.json'), 'utf8'),
+) as { appOrigin: string };
+
+const menuButton = (page: Page) => page.getByRole('button', { name: /^(Menü|Menu)$/ });
+const dialog = (page: Page) => page.getByRole('dialog');
+
+for (const width of [375, 1440]) {
+  test.describe(`site shell at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the menu opens, the products sub-panel opens and closes, and a leaf navigates', async ({
+      page,
+    }) => {
+      await page.goto('/faq');
+      await menuButton(page).click();
+      await expect(dialog(page)).toBeVisible();
+      await expect(dialog(page).getByRole('link', { name: 'Startseite' })).toBeVisible();
+      const products = dialog(page).getByRole('button', { name: 'Produkte' });
+      await products.click();
+      const back = dialog(page).getByRole('button', { name: 'Zurück' });
+      await expect(back).toBeFocused();
+      await expect(dialog(page).getByRole('link', { name: 'MyNewsroom' })).toBeVisible();
+      await back.click();
+      await expect(back).toHaveCount(0);
+      await expect(products).toBeFocused();
+      // Toggling the same entry again closes the sub-panel.
+      await products.click();
+      await expect(back).toBeVisible();
+      if (width >= 1262) {
+        await products.click();
+        await expect(back).toHaveCount(0);
+        await products.click();
+      }
+      await dialog(page).getByRole('link', { name: 'Anwälte' }).click();
+      await expect(page).toHaveURL(/\/lawyers$/);
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(page.locator('h1')).toContainText('Rechtssicher');
+    });
+
+    test('Escape closes the menu and focus returns; Tab stays inside', async ({ page }) => {
+      await page.goto('/contact');
+      await menuButton(page).click();
+      await expect(dialog(page)).toBeVisible();
+      for (let i = 0; i < 25; i++) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'))).toBe(
+          true,
+        );
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(menuButton(page)).toBeFocused();
+    });
+  });
+}
+
+test('the language toggle in the menu switches every visible text', async ({ page }) => {
+  await page.goto('/faq');
+  await menuButton(page).click();
+  await dialog(page).getByRole('button', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/faq$/);
+  await expect(dialog(page).getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(dialog(page).getByRole('link', { name: 'Our Team' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('h1')).toHaveText('Frequently asked questions');
+  await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
+  await expect(page.getByRole('contentinfo')).not.toContainText('Alle Rechte');
+});
+
+test('login and register go to the app origin with the selected product', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Anmelden' }).first()).toHaveAttribute(
+    'href',
+    `${site.appOrigin}/login`,
+  );
+  await menuButton(page).click();
+  await dialog(page).getByRole('button', { name: 'Produkte' }).click();
+  await expect(dialog(page).getByRole('link', { name: 'ProL', exact: true })).toHaveAttribute(
+    'href',
+    `${site.appOrigin}/register?selectedProduct=DraftPro`,
+  );
+  await expect(dialog(page).getByRole('link', { name: 'ProL+' })).toHaveAttribute(
+    'href',
+    `${site.appOrigin}/register?selectedProduct=WritePro`,
+  );
+  await expect(dialog(page).getByRole('link', { name: 'MyProL' })).toHaveAttribute(
+    'href',
+    `${site.appOrigin}/register?selectedProduct=PublishPro`,
+  );
+  await page.keyboard.press('Escape');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute(
+    'href',
+    `${site.appOrigin}/privacy`,
+  );
+  await expect(footer.getByRole('link', { name: 'Nutzungsbedingungen' })).toHaveAttribute(
+    'href',
+    `${site.appOrigin}/tos`,
+  );
+});
+
+test('the footer logo scrolls to the top on home and goes home elsewhere', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: /Nach oben/ })
+    .click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goto('/faq');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Startseite' }).first().click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} ProL`);
+});
+
+test('the imprint shows the company facts; privacy and terms point to the app', async ({
+  page,
+}) => {
+  await page.goto('/imprint');
+  await expect(page.getByText('ProL GmbH')).toBeVisible();
+  await expect(page.getByText('1060 Wien')).toBeVisible();
+  await expect(page.getByText('ATU78123456')).toBeVisible();
+  await page.goto('/en/privacy');
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Open the privacy policy' }),
+  ).toHaveAttribute('href', `${site.appOrigin}/privacy`);
+  await page.goto('/terms');
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Nutzungsbedingungen öffnen' }),
+  ).toHaveAttribute('href', `${site.appOrigin}/tos`);
+});
+
+test('/does-not-exist shows the 404 page with its links', async ({ page }) => {
+  const response = await page.goto('/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+  await expect(main.getByRole('link', { name: 'Enterprise-Lösung MyNewsroom' })).toHaveAttribute(
+    'href',
+    '/products/enterprise',
+  );
+  await main.getByRole('link', { name: 'Zur Startseite' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
