@@ -129,6 +129,61 @@ export interface FooterColumn {
   items: NavItem[];
 }
 
+/**
+ * One news article in one language: pages/articles/<de|en>/<slug>.json. The same article has the same id in both languages. Texts are written here in the file's language (articles are content, not interface text).
+ */
+export interface Article {
+  /**
+   * Path to this schema, so editors autocomplete the file.
+   */
+  $schema?: string;
+  /**
+   * Format version of article files. Only 1 exists.
+   */
+  version: 1;
+  /**
+   * Identifies the article across languages: the German and the English file share it.
+   */
+  id: string;
+  /**
+   * The last part of the URL (/news/<slug>); equals the file name. May differ between languages.
+   */
+  slug: string;
+  title: string;
+  subtitle: string;
+  /**
+   * Who published it first, e.g. "ProL Newsroom".
+   */
+  source: string;
+  /**
+   * Day.month.year with an optional time after a comma: "15.5.2025" or "15.5.2025, 09:30".
+   */
+  date: string;
+  author: string;
+  /**
+   * Two or three sentences: shown on the cards and used as the page description.
+   */
+  excerpt: string;
+  /**
+   * Topics; cards show the first three, related articles share them.
+   *
+   * @minItems 1
+   */
+  tags: [string, ...string[]];
+  imageUrl: PublicAsset;
+  /**
+   * What the image shows, for screen readers (in the file's language).
+   */
+  imageAlt: string;
+  imageWidth: number;
+  imageHeight: number;
+  shareImageUrl: PublicAsset;
+  /**
+   * The body as HTML: <p>, <h2>, <ul>/<li>, <blockquote>, <a href>, <strong>, <em>. No scripts, event handlers or javascript: links.
+   */
+  content: string;
+}
+
 /** Section type -> props type; the registry is typed against this map. */
 export interface SectionPropsByType {
   hero: HeroProps;

@@ -77,6 +77,8 @@ export async function buildTypesFile(root: string): Promise<string> {
   parts.push(
     (await compile(site, 'Site', { ...options, declareExternallyReferenced: true })).trim(),
   );
+  const article = load('article.schema.json');
+  parts.push((await compile(article, 'Article', options)).trim());
   const typeMap = types.map((t) => `  '${t}': ${propsTypeName(root, t)};`).join('\n');
   parts.push(
     `/** Section type -> props type; the registry is typed against this map. */\nexport interface SectionPropsByType {\n${typeMap}\n}`,

@@ -1,5 +1,7 @@
 import type { Language } from '../../content/locales';
 import { resolvePage, splitLanguage } from '../../content/routes';
+import type { Article } from '../../generated/content-types';
+import { loadArticleRouteData } from '../lib/articles/article-route';
 import { activateLanguage } from '../lib/i18n';
 import { pages } from './page-catalog';
 import type { PageData } from './page-types';
@@ -15,6 +17,13 @@ export interface RouteData {
   page: PageData;
   params: Record<string, string>;
   notFound: boolean;
+  /** On an article page: the article (content sanitised), or null for an unknown slug. */
+  article?: Article | null;
+  /**
+   * The page's path per language when it differs from `path` in the other language (article
+   * slugs differ); the language toggle and the hreflang links use it.
+   */
+  alternatePaths?: Partial<Record<Language, string>>;
 }
 
 /**
@@ -29,11 +38,13 @@ export async function loadRouteData(
   const language = urlLanguage ?? fallbackLanguage;
   const match = resolvePage(pages, path);
   if (!match) throw new Error('pages/ has no page with "path": "*"');
-  await Promise.all([
+  const [, , articleData] = await Promise.all([
     activateLanguage(language),
     loadSections(match.page.sections.map((s) => s.type)),
+    loadArticleRouteData(match.page, match.params, language),
   ]);
   return {
+    ...articleData,
     language,
     languageInUrl: urlLanguage !== null,
     path,
