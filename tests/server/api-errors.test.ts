@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from './helpers/databases';
 import { expectErrorObject } from './helpers/error-object';
@@ -23,7 +24,7 @@ describe('fixed error cases', () => {
 
   // Each request gets its own client address so the rate limit only bites where intended.
   let client = 0;
-  const inject = (options: Parameters<TestApp['app']['inject']>[0] & object) =>
+  const inject = (options: InjectOptions) =>
     t.app.inject({ remoteAddress: `10.0.0.${++client % 250}`, ...options });
 
   it('401 for admin endpoints without a valid token', async () => {

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+import { describeDeliveryError, retryDelayMs } from '../../src/server/mail/delivery-error';
+
+describe('configuration from the environment', () => {
+  it('has defaults that work on a fresh machine', () => {
+    const config = loadConfig({}, '/srv/site');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      database: { kind: 'sqlite', file: '/srv/site/data/site.sqlite' },
+      adminToken: undefined,
+      smtpUrl: undefined,
+      mailFileDir: '/srv/site/data/outbox-mail',
+      rateLimit: { enabled: true, max: 5, windowMs: 60_000 },
+      trustProxy: false,
+      siteDir: '/srv/site/dist/client',
+      logLevel: 'info',
+      appOrigin: 'https://app.example.com',
+      cspStyleSrc: ["'self'"],
+    });
+    expect(path.basename(config.recipientsSeedFile)).toBe('recipients.seed.json');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgresql://u:p@db:5432/site',
+        ADMIN_TOKEN: 'tok',
+        SMTP_URL: 'smtp://mail:25',
+        MAIL_FROM: 'Web <web@example.com>',
+        RATE_LIMIT_MAX: '10',
+        RATE_LIMIT_WINDOW: '30 seconds',
+        RATE_LIMIT_ENABLED: 'false',
+        TRUST_PROXY: '1',
+        SITE_DIR: 'public-build',
+        RECIPIENTS_SEED_FILE: 'seed.json',
+        LOG_LEVEL: 'warn',
+        OUTBOX_RETRY_BASE: '5s',
+        APP_ORIGIN: 'https://app.prol.example',
+        CSP_STYLE_SRC: "'self' 'unsafe-inline'",
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      database: { kind: 'postgres', url: 'postgresql://u:p@db:5432/site' },
+      adminToken: 'tok',
+      smtpUrl: 'smtp://mail:25',
+      mailFrom: 'Web <web@example.com>',
+      rateLimit: { enabled: false, max: 10, windowMs: 30_000 },
+      trustProxy: 1,
+      siteDir: '/srv/public-build',
+      recipientsSeedFile: '/srv/seed.json',
+      logLevel: 'warn',
+      appOrigin: 'https://app.prol.example',
+      cspStyleSrc: ["'self'", "'unsafe-inline'"],
+    });
+    expect(config.outbox.retryBaseMs).toBe(5_000);
+    expect(loadConfig({ DATABASE_URL: 'sqlite:db/x.sqlite' }, '/a').database).toEqual({
+      kind: 'sqlite',
+      file: '/a/db/x.sqlite',
+    });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('refuses unreadable values with the variable name', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ RATE_LIMIT_WINDOW: 'soon' })).toThrow(/RATE_LIMIT_WINDOW/);
+    expect(() => loadConfig({ RATE_LIMIT_ENABLED: 'maybe' })).toThrow(/RATE_LIMIT_ENABLED/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ RATE_LIMIT_MAX: '0' })).toThrow(/RATE_LIMIT_MAX/);
+  });
+});
+
+describe('mail retry policy', () => {
+  it('backs off exponentially up to the cap', () => {
+    const delays = [1, 2, 3, 4, 5, 6, 40].map((attempt) => retryDelayMs(attempt, 1_000, 10_000));
+    expect(delays).toEqual([1_000, 2_000, 4_000, 8_000, 10_000, 10_000, 10_000]);
+  });
+
+  it('records only codes, never the text of an SMTP reply', () => {
+    const error = Object.assign(new Error('550 <jane@example.org>: mailbox unavailable'), {
+      code: 'EENVELOPE',
+      responseCode: 550,
+      command: 'RCPT TO:<jane@example.org>',
+    });
+    expect(describeDeliveryError(error)).toBe('EENVELOPE SMTP 550 during RCPT TO');
+    expect(describeDeliveryError(Object.assign(new Error('x'), { code: 'ECONNECTION' }))).toBe(
+      'ECONNECTION',
+    );
+    expect(describeDeliveryError('weird')).toBe('ERROR');
+  });
+});

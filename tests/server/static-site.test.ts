@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseTargets } from './helpers/databases';
+import { expectErrorObject } from './helpers/error-object';
+import { startTestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { tempDir } from './helpers/test-config';
+
+const [sqlite] = await databaseTargets();
+const FIXTURE = path.resolve('tests/fixtures/site');
+
+describe('serving the prerendered site', () => {
+  let t: TestApp;
+  let copy: ReturnType<typeof tempDir>;
+  beforeAll(async () => {
+    // A copy, so a symlink pointing outside the site can be added without touching the fixture.
+    copy = tempDir('site-');
+    fs.cpSync(FIXTURE, copy.dir, { recursive: true });
+    fs.symlinkSync(path.resolve('package.json'), path.join(copy.dir, 'linked.json'));
+    t = await startTestApp(
+      sqlite!,
+      { siteDir: copy.dir, appOrigin: 'https://app.prol.example' },
+      { startMailWorker: false },
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+    copy?.cleanup();
+  });
+
+  const get = (
+    url: string,
+    headers: Record<string, string> = {},
+    method: InjectOptions['method'] = 'GET',
+  ) => t.app.inject({ method, url, headers });
+  const title = (body: string) => /<title>(.*)<\/title>/.exec(body)?.[1];
+
+  describe('language of unprefixed pages', () => {
+    it('is German for crawlers (no cookie, no Accept-Language)', async () => {
+      const response = await get('/');
+      expect(response.statusCode).toBe(200);
+      expect(title(response.body)).toBe('Startseite');
+      expect(response.headers['content-language']).toBe('de');
+      expect(response.headers.vary).toMatch(/Cookie, Accept-Language/);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    });
+
+    it('follows the first Accept-Language', async () => {
+      const english = await get('/about', { 'accept-language': 'en-GB,en;q=0.9,de;q=0.8' });
+      expect(title(english.body)).toBe('About us');
+      expect(english.headers['content-language']).toBe('en');
+      const french = await get('/', { 'accept-language': 'fr-FR,fr;q=0.9' });
+      expect(title(french.body)).toBe('Home');
+      const german = await get('/about', { 'accept-language': 'de-AT,en;q=0.9' });
+      expect(title(german.body)).toBe('Über uns');
+      const weighted = await get('/', { 'accept-language': 'en;q=0.5, de;q=0.9' });
+      expect(title(weighted.body)).toBe('Startseite');
+    });
+
+    it('lets the saved locale cookie win over Accept-Language', async () => {
+      const en = await get('/products/enterprise', {
+        cookie: 'theme=x; locale=en',
+        'accept-language': 'de',
+      });
+      expect(title(en.body)).toBe('Enterprise EN');
+      const de = await get('/products/enterprise', {
+        cookie: 'locale=de',
+        'accept-language': 'en-US',
+      });
+      expect(title(de.body)).toBe('Enterprise DE');
+      expect(de.headers['content-language']).toBe('de');
+    });
+
+    it('serves German where an English article has another slug', async () => {
+      const response = await get('/news/neues-produkt', { cookie: 'locale=en' });
+      expect(title(response.body)).toBe('Neues Produkt');
+      expect(response.headers['content-language']).toBe('de');
+    });
+  });
+
+  it('always serves English under /en, whatever the preference', async () => {
+    const response = await get('/en/about', { cookie: 'locale=de', 'accept-language': 'de' });
+    expect(title(response.body)).toBe('About us');
+    expect(response.headers['content-language']).toBe('en');
+    expect(title((await get('/en')).body)).toBe('Home');
+  });
+
+  it('redirects a trailing slash to the canonical path, keeping the query', async () => {
+    const response = await get('/about/?ref=mail');
+    expect(response.statusCode).toBe(308);
+    expect(response.headers.location).toBe('/about?ref=mail');
+    expect((await get('/en/')).headers.location).toBe('/en');
+  });
+
+  it('answers unknown paths with status 404 and the matching 404 page', async () => {
+    const cases: Array<[string, Record<string, string>, string]> = [
+      ['/missing', {}, 'Seite nicht gefunden'],
+      ['/missing', { 'accept-language': 'en' }, 'Page Not Found'],
+      ['/en/missing', {}, 'Page Not Found'],
+      ['/news/unknown-article', {}, 'Artikel nicht gefunden'],
+      ['/en/news/unknown-article', {}, 'Article Not Found'],
+      ['/news/unknown-article', { cookie: 'locale=en' }, 'Article Not Found'],
+      ['/assets', {}, 'Seite nicht gefunden'], // a folder without index.html: never a listing
+    ];
+    for (const [url, headers, expected] of cases) {
+      const response = await get(url, headers);
+      expect(response.statusCode, url).toBe(404);
+      expect(title(response.body), url).toBe(expected);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('never serves files outside the site, dot-files or symlinks leading out', async () => {
+    for (const url of [
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/%2e%2e%2f%2e%2e%2fpackage.json',
+      '/assets/..%2f..%2f..%2fpackage.json',
+      '/..%5c..%5cpackage.json',
+      '/.secret',
+      '/%2esecret',
+      '/linked.json',
+      '/about%00.html',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toMatch(/"devDependencies"|do not serve/);
+    }
+  });
+
+  it('caches hashed assets for a year, HTML never without revalidation, others briefly', async () => {
+    const asset = await get('/assets/app-3f9a1c.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect((await get('/')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600');
+    expect((await get('/images/logo.svg')).headers['content-type']).toMatch(/image\/svg\+xml/);
+  });
+
+  it('revalidates HTML with ETag (304)', async () => {
+    const first = await get('/about');
+    const etag = String(first.headers.etag);
+    expect(etag).not.toBe('undefined');
+    expect((await get('/about', { 'if-none-match': etag })).statusCode).toBe(304);
+  });
+
+  it('compresses text with brotli or gzip', async () => {
+    const br = await get('/assets/app-3f9a1c.js', { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    const gzip = await get('/assets/app-3f9a1c.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.length).toBeLessThan(
+      fs.statSync(path.join(FIXTURE, 'assets/app-3f9a1c.js')).size,
+    );
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const response = await get('/about', {}, 'HEAD');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+    expect(response.headers['content-language']).toBe('de');
+  });
+
+  it('sets the security headers on pages, assets, 404s and the API', async () => {
+    const csp =
+      "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data:;" +
+      "media-src 'self';font-src 'self';connect-src 'self' https://app.prol.example;" +
+      "frame-ancestors 'none';base-uri 'self';form-action 'self';object-src 'none'";
+    for (const url of ['/', '/assets/app-3f9a1c.js', '/missing', '/api/recipients?active=true']) {
+      const headers = (await get(url)).headers;
+      expect(headers['content-security-policy'], url).toBe(csp);
+      expect(headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+  });
+
+  it('keeps the API answering JSON, including its 404s and non-GET methods on pages', async () => {
+    expect((await get('/api/recipients?active=true')).json().totalElements).toBe(3);
+    expectErrorObject(await get('/api/unknown'), 404);
+    expectErrorObject(await get('/api'), 404);
+    expectErrorObject(await t.app.inject({ method: 'POST', url: '/about', payload: {} }), 404);
+  });
+});
