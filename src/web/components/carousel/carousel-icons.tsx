@@ -1,0 +1,37 @@
+/** Small stroke icons for the carousel controls; decorative, the buttons carry the names. */
+const common = {
+  width: 20,
+  height: 20,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2.25,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
+
+export function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg {...common}>
+      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+    </svg>
+  );
+}
+
+export function PauseIcon() {
+  return (
+    <svg {...common}>
+      <path d="M9 5v14M15 5v14" />
+    </svg>
+  );
+}
+
+export function PlayIcon() {
+  return (
+    <svg {...common} fill="currentColor" strokeWidth={1.5}>
+      <path d="M8 5.5v13l10.5-6.5z" />
+    </svg>
+  );
+}

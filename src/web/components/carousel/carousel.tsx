@@ -1,0 +1,175 @@
+import type { EmblaCarouselType } from 'embla-carousel';
+import useEmblaCarousel from 'embla-carousel-react';
+import {
+  Children,
+  isValidElement,
+  useId,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
+import {
+  CarouselDots,
+  OverlayArrows,
+  RotationButton,
+  type CarouselTone,
+} from './carousel-controls';
+import {
+  useAutoplayPlugins,
+  useCarouselAutoplay,
+  type AutoplaySettings,
+} from './use-carousel-autoplay';
+import { useEmblaState } from './use-embla-state';
+
+/** SPEC §9: the site-wide carousel defaults. */
+export const DEFAULT_AUTOPLAY_DELAY = 4000;
+const EMBLA_DEFAULTS = { align: 'start', dragThreshold: 10, duration: 25 } as const;
+
+export interface CarouselProps {
+  /** Accessible name of the carousel region (already translated). */
+  label: string;
+  /** Each child is one slide. */
+  children: ReactNode;
+  loop?: boolean;
+  /** Rotate automatically: `true` for the 4000 ms default, or a delay and hover behaviour. */
+  autoplay?: boolean | { delay?: number; pauseOnHover?: boolean };
+  /** Tailwind basis classes that set slides per view, e.g. "basis-full sm:basis-1/2". */
+  slideClassName?: string;
+  dots?: boolean;
+  /** Previous/next buttons over the slides' left and right edges. */
+  arrows?: boolean;
+  /** Colours of the controls: for a white (light) or navy (dark) background. */
+  tone?: CarouselTone;
+  className?: string;
+}
+
+function autoplaySettings(autoplay: CarouselProps['autoplay']): AutoplaySettings | null {
+  if (!autoplay) return null;
+  const options = autoplay === true ? {} : autoplay;
+  return {
+    delay: options.delay ?? DEFAULT_AUTOPLAY_DELAY,
+    pauseOnHover: options.pauseOnHover ?? true,
+  };
+}
+
+function isKeyboardFocus(element: EventTarget): boolean {
+  try {
+    return element instanceof Element && element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
+/** WAI-ARIA carousel: a labelled region of labelled slide groups, with rotation, arrows and dots. */
+export function Carousel({
+  label,
+  children,
+  loop = false,
+  autoplay,
+  slideClassName = 'basis-full',
+  dots = false,
+  arrows = false,
+  tone = 'light',
+  className = '',
+}: CarouselProps) {
+  const { t } = useTranslation();
+  const slides = Children.toArray(children);
+  const settings = autoplaySettings(autoplay);
+  const [emblaRef, api] = useEmblaCarousel(
+    { ...EMBLA_DEFAULTS, loop },
+    useAutoplayPlugins(settings),
+  );
+  const state = useEmblaState(api, slides.length, loop);
+  const rotation = useCarouselAutoplay(api, settings);
+  const jump = usePrefersReducedMotion();
+  const slidesId = useId();
+
+  const moveTo = (move: (api: EmblaCarouselType) => void) => {
+    if (!api) return;
+    move(api);
+    rotation.restartTimer();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const last = state.snapCount - 1;
+    const moves: Record<string, (a: EmblaCarouselType) => void> = {
+      ArrowLeft: (a) => a.scrollPrev(jump),
+      ArrowRight: (a) => a.scrollNext(jump),
+      Home: (a) => a.scrollTo(0, jump),
+      End: (a) => a.scrollTo(last, jump),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    moveTo(move);
+  };
+  // Keyboard focus entering stops rotation for good (WAI-ARIA); a mouse click does not.
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    if (rotation.enabled && isKeyboardFocus(event.target)) rotation.pause();
+  };
+  const onHover = (hovering: boolean) => (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType === 'mouse') rotation.setHovering(hovering);
+  };
+
+  return (
+    // The region only listens for keys and focus coming from the controls and slides inside it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      aria-roledescription={t('carousel.carousel')}
+      aria-label={label}
+      className={`grid grid-cols-1 gap-y-4 ${className}`}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onPointerEnter={onHover(true)}
+      onPointerLeave={onHover(false)}
+      data-carousel=""
+    >
+      {rotation.enabled && (
+        <RotationButton playing={rotation.playing} onToggle={rotation.toggle} tone={tone} />
+      )}
+      <div className="relative col-start-1 row-start-1">
+        {arrows && slides.length > 1 && (
+          <OverlayArrows
+            onPrevious={() => moveTo((a) => a.scrollPrev(jump))}
+            onNext={() => moveTo((a) => a.scrollNext(jump))}
+            canPrevious={state.canPrevious}
+            canNext={state.canNext}
+            tone={tone}
+            controls={slidesId}
+          />
+        )}
+        <div ref={emblaRef} className="overflow-hidden">
+          <div
+            id={slidesId}
+            className="-ml-4 flex touch-pan-y touch-pinch-zoom"
+            aria-live={rotation.playing ? 'off' : 'polite'}
+          >
+            {slides.map((slide, index) => (
+              <div
+                key={isValidElement(slide) && slide.key !== null ? slide.key : index}
+                role="group"
+                aria-roledescription={t('carousel.slide')}
+                aria-label={t('carousel.slideLabel', { index: index + 1, count: slides.length })}
+                className={`min-w-0 shrink-0 grow-0 pl-4 ${slideClassName}`}
+                data-carousel-slide={index}
+              >
+                {slide}
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+      {dots && state.snapCount > 1 && (
+        <CarouselDots
+          count={state.snapCount}
+          selected={state.selected}
+          onSelect={(index) => moveTo((a) => a.scrollTo(index, jump))}
+          tone={tone}
+          controls={slidesId}
+        />
+      )}
+    </section>
+  );
+}
