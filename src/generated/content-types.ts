@@ -39,6 +39,15 @@ export interface CallToAction {
 export type Anchor = string;
 
 /**
+ * A short text and a button to a page of the separate web app (privacy policy, terms, login, register).
+ */
+export interface AppLinkNoticeProps {
+  text: TextKey;
+  label: TextKey;
+  action: 'privacy' | 'terms' | 'login' | 'register';
+}
+
+/**
  * The opening block of a page: heading, optional intro text, call to action and image.
  */
 export interface HeroProps {
@@ -52,6 +61,65 @@ export interface HeroProps {
    * Navy background (dark) or white (light).
    */
   tone?: 'dark' | 'light';
+}
+
+/**
+ * Company facts as labelled rows (imprint). Values are data (names, numbers, addresses), not translated text.
+ */
+export interface LegalDetailsProps {
+  /**
+   * @minItems 1
+   */
+  groups: [
+    {
+      title: TextKey;
+      /**
+       * @minItems 1
+       */
+      rows: [
+        {
+          label: TextKey;
+          /**
+           * @minItems 1
+           */
+          lines: [string, ...string[]];
+          href?: string;
+        },
+        ...{
+          label: TextKey;
+          /**
+           * @minItems 1
+           */
+          lines: [string, ...string[]];
+          href?: string;
+        }[],
+      ];
+    },
+    ...{
+      title: TextKey;
+      /**
+       * @minItems 1
+       */
+      rows: [
+        {
+          label: TextKey;
+          /**
+           * @minItems 1
+           */
+          lines: [string, ...string[]];
+          href?: string;
+        },
+        ...{
+          label: TextKey;
+          /**
+           * @minItems 1
+           */
+          lines: [string, ...string[]];
+          href?: string;
+        }[],
+      ];
+    }[],
+  ];
 }
 
 /**
@@ -129,67 +197,19 @@ export interface FooterColumn {
   items: NavItem[];
 }
 
-/**
- * One news article in one language: pages/articles/<de|en>/<slug>.json. The same article has the same id in both languages. Texts are written here in the file's language (articles are content, not interface text).
- */
-export interface Article {
-  /**
-   * Path to this schema, so editors autocomplete the file.
-   */
-  $schema?: string;
-  /**
-   * Format version of article files. Only 1 exists.
-   */
-  version: 1;
-  /**
-   * Identifies the article across languages: the German and the English file share it.
-   */
-  id: string;
-  /**
-   * The last part of the URL (/news/<slug>); equals the file name. May differ between languages.
-   */
-  slug: string;
-  title: string;
-  subtitle: string;
-  /**
-   * Who published it first, e.g. "ProL Newsroom".
-   */
-  source: string;
-  /**
-   * Day.month.year with an optional time after a comma: "15.5.2025" or "15.5.2025, 09:30".
-   */
-  date: string;
-  author: string;
-  /**
-   * Two or three sentences: shown on the cards and used as the page description.
-   */
-  excerpt: string;
-  /**
-   * Topics; cards show the first three, related articles share them.
-   *
-   * @minItems 1
-   */
-  tags: [string, ...string[]];
-  imageUrl: PublicAsset;
-  /**
-   * What the image shows, for screen readers (in the file's language).
-   */
-  imageAlt: string;
-  imageWidth: number;
-  imageHeight: number;
-  shareImageUrl: PublicAsset;
-  /**
-   * The body as HTML: <p>, <h2>, <ul>/<li>, <blockquote>, <a href>, <strong>, <em>. No scripts, event handlers or javascript: links.
-   */
-  content: string;
-}
-
 /** Section type -> props type; the registry is typed against this map. */
 export interface SectionPropsByType {
+  'app-link-notice': AppLinkNoticeProps;
   hero: HeroProps;
+  'legal-details': LegalDetailsProps;
   'not-found': NotFoundProps;
 }
 
 export type SectionType = keyof SectionPropsByType;
 
-export const SECTION_TYPES = ['hero', 'not-found'] as const satisfies readonly SectionType[];
+export const SECTION_TYPES = [
+  'app-link-notice',
+  'hero',
+  'legal-details',
+  'not-found',
+] as const satisfies readonly SectionType[];
