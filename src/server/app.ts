@@ -51,31 +51,29 @@ export async function buildApp(
   });
 
   const database = connectDatabase(config.database);
-  let worker: OutboxWorker | undefined;
-  app.addHook('onClose', async () => {
-    await worker?.stop();
-    await database.destroy();
-  });
+  const recipients = createRecipientRepository(database.db);
+  const contactForms = createContactFormRepository(database.db);
   try {
     await migrateToLatest(database);
+    await seedRecipientsIfEmpty(recipients, config.recipientsSeedFile, app.log);
   } catch (error) {
     await database.destroy();
     throw error;
   }
 
-  const recipients = createRecipientRepository(database.db);
-  const contactForms = createContactFormRepository(database.db);
-  await seedRecipientsIfEmpty(recipients, config.recipientsSeedFile, app.log);
-
   const mailer = createMailSender(config.smtpUrl, config.mailFileDir);
-  const mailWorker = new OutboxWorker(
+  const worker = new OutboxWorker(
     createOutboxRepository(database.db),
     mailer,
     { ...config.outbox, mailFrom: config.mailFrom },
     app.log,
   );
-  worker = mailWorker;
-  app.addHook('onClose', async () => mailer.close());
+  // One hook, in this order: nothing may touch the database once it is closed.
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    mailer.close();
+    await database.destroy();
+  });
 
   // External plugins first, then app-wide behaviour, then routes (fastify/demo order).
   await registerSecurityHeaders(app, { appOrigin: config.appOrigin, styleSrc: config.cspStyleSrc });
@@ -93,7 +91,7 @@ export async function buildApp(
     recipients,
     guards: createAdminGuards(config.adminToken),
     postRouteConfig: rateLimitConfig(config.rateLimit),
-    onStored: () => mailWorker.nudge(),
+    onStored: () => worker.nudge(),
   });
   const pageNotFound = await registerStaticSite(app, config.siteDir);
   installNotFoundHandler(app, pageNotFound);
@@ -106,7 +104,7 @@ export async function buildApp(
     },
     'server configured',
   );
-  if (options.startMailWorker !== false) app.addHook('onReady', async () => mailWorker.start());
+  if (options.startMailWorker !== false) app.addHook('onReady', async () => worker.start());
   return app;
 }
 

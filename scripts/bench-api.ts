@@ -1,0 +1,172 @@
+/**
+ * npm run bench:api — requests/s and p99 latency of the contact API, next to a bare Fastify
+ * hello-world measured in the same run on the same machine (so the ratios mean something even
+ * when the absolute numbers depend on the machine).
+ *
+ * Each server runs in its own child process; autocannon (10 connections, BENCH_DURATION seconds,
+ * default 10, after a short warm-up) runs here. The real app uses SQLite in a temporary folder
+ * (synchronous=FULL, as in production), mails as .eml files, rate limit off, LOG_LEVEL=warn.
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+
+const CONNECTIONS = 10;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP_S = 2;
+const GOALS = { postRps: 500, postP99Ms: 50, getRps: 5_000 };
+
+interface Measurement {
+  name: string;
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function serveHelloWorld(): Promise<void> {
+  const app = Fastify();
+  app.get('/', async () => ({ hello: 'world' }));
+  await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitUntilAnswering(port: number, probePath: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}${probePath}`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server on port ${port} did not come up`);
+}
+
+async function startChild(args: string[], env: Record<string, string>): Promise<ChildProcess> {
+  const tsx = path.resolve('node_modules/.bin/tsx');
+  const child = spawn(tsx, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.once('exit', (code) => {
+    if (code !== 0 && code !== null) console.error(`${args.join(' ')} exited with ${code}`);
+  });
+  return child;
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function measure(name: string, options: autocannon.Options): Promise<Measurement> {
+  await autocannon({ ...options, connections: CONNECTIONS, duration: WARMUP_S });
+  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S });
+  const measurement = {
+    name,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+  console.log(
+    `  ${name}: ${Math.round(measurement.rps)} req/s, p99 ${measurement.p99} ms, errors ${measurement.errors}`,
+  );
+  return measurement;
+}
+
+async function main(): Promise<void> {
+  if (process.argv[2] === '--serve-hello-world') return serveHelloWorld();
+
+  console.log(
+    `bench:api — ${CONNECTIONS} connections, ${DURATION_S} s per run, ${os.cpus().length} CPUs`,
+  );
+  const results: Measurement[] = [];
+
+  const helloPort = await freePort();
+  const hello = await startChild(['scripts/bench-api.ts', '--serve-hello-world'], {
+    PORT: String(helloPort),
+  });
+  try {
+    await waitUntilAnswering(helloPort, '/');
+    results.push(await measure('hello-world GET /', { url: `http://127.0.0.1:${helloPort}/` }));
+  } finally {
+    await stopChild(hello);
+  }
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  const appPort = await freePort();
+  const app = await startChild(['src/server/main.ts'], {
+    PORT: String(appPort),
+    HOST: '127.0.0.1',
+    DATABASE_URL: path.join(dir, 'site.sqlite'),
+    MAIL_FILE_DIR: path.join(dir, 'outbox-mail'),
+    SITE_DIR: path.join(dir, 'no-site'),
+    RATE_LIMIT_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
+  });
+  try {
+    await waitUntilAnswering(appPort, '/api/recipients?active=true');
+    const base = `http://127.0.0.1:${appPort}`;
+    results.push(
+      await measure('POST /api/contact-forms', {
+        url: `${base}/api/contact-forms`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Bench Mark',
+          email: 'bench@example.org',
+          message: 'A benchmark message of ordinary length, asking for a product demo next week.',
+          topic: 'Sales',
+        }),
+      }),
+    );
+    results.push(
+      await measure('GET /api/recipients?active=true', {
+        url: `${base}/api/recipients?page=0&size=100&active=true`,
+      }),
+    );
+  } finally {
+    await stopChild(app);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  report(results);
+}
+
+function report(results: Measurement[]): void {
+  const [hello, post, get] = results as [Measurement, Measurement, Measurement];
+  console.log('\n| run | req/s | p99 ms | ratio to hello-world (req/s) | errors |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const r of results) {
+    const ratio = (r.rps / hello.rps).toFixed(3);
+    console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p99} | ${ratio} | ${r.errors} |`);
+  }
+  const checks = [
+    [`POST >= ${GOALS.postRps} req/s`, post.rps >= GOALS.postRps],
+    [`POST p99 <= ${GOALS.postP99Ms} ms`, post.p99 <= GOALS.postP99Ms],
+    [`GET >= ${GOALS.getRps} req/s`, get.rps >= GOALS.getRps],
+    ['no errors', results.every((r) => r.errors === 0)],
+  ] as const;
+  console.log('');
+  for (const [goal, met] of checks) console.log(`${met ? 'met   ' : 'MISSED'} ${goal}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
