@@ -48,6 +48,785 @@ export interface AppLinkNoticeProps {
 }
 
 /**
+ * A heading and two to six cards in a grid, each with a title, text, optional bullet points, optional illustration and optional link.
+ */
+export interface CardGridProps {
+  eyebrow?: TextKey;
+  title: TextKey;
+  subtitle?: TextKey;
+  /**
+   * @minItems 2
+   * @maxItems 6
+   */
+  items: [
+    {
+      eyebrow?: TextKey;
+      title: TextKey;
+      text: TextKey;
+      /**
+       * @maxItems 6
+       */
+      points?: TextKey[];
+      image?: ImageRef;
+      link?: CallToAction;
+    },
+    {
+      eyebrow?: TextKey;
+      title: TextKey;
+      text: TextKey;
+      /**
+       * @maxItems 6
+       */
+      points?: TextKey[];
+      image?: ImageRef;
+      link?: CallToAction;
+    },
+    ...{
+      eyebrow?: TextKey;
+      title: TextKey;
+      text: TextKey;
+      /**
+       * @maxItems 6
+       */
+      points?: TextKey[];
+      image?: ImageRef;
+      link?: CallToAction;
+    }[],
+  ];
+  /**
+   * White background, or the light navy tint.
+   */
+  tone?: 'white' | 'tinted';
+}
+
+/**
+ * The product comparison (SPEC §2 "Comparison"): tabs, each with product cards and optional enterprise extras (use cases, solution list, example price calculation). The selected tab is kept in the URL (?tab=...).
+ */
+export interface ComparisonTabsProps {
+  label: TextKey;
+  /**
+   * @minItems 1
+   * @maxItems 3
+   */
+  tabs: [
+    {
+      /**
+       * Also the value of ?tab= in the URL.
+       */
+      id: 'enterprise' | 'branchen' | 'selfService';
+      label: TextKey;
+      heading: TextKey;
+      intro?: TextKey;
+      /**
+       * @minItems 1
+       * @maxItems 6
+       */
+      cards: [
+        {
+          title?: TextKey;
+          productName: TextKey;
+          productSubtitle?: TextKey;
+          /**
+           * EUR per month.
+           */
+          price: number;
+          /**
+           * Show the price as a starting price ("from 199").
+           */
+          priceFrom?: boolean;
+          /**
+           * The emphasised card of a row (the spec's isFirst).
+           */
+          highlight?: boolean;
+          /**
+           * The 'get started' button; it opens a new window. With "to" it goes to that page of this site, otherwise to the app's register page.
+           */
+          cta: {
+            label: TextKey;
+            /**
+             * The orange primary style (the spec's ctaOrange); otherwise outlined.
+             */
+            orange?: boolean;
+            to?: SitePath;
+            /**
+             * Product preselected on the app's register page, e.g. "DraftPro".
+             */
+            selectedProduct?: string;
+          };
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          featureGroups: [
+            {
+              title: TextKey;
+              /**
+               * @minItems 1
+               * @maxItems 12
+               */
+              features: [
+                {
+                  label: TextKey;
+                  /**
+                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   */
+                  value:
+                    | boolean
+                    | number
+                    | TextKey
+                    | {
+                        text: TextKey;
+                        values: {
+                          [k: string]: number | undefined;
+                        };
+                      };
+                },
+                ...{
+                  label: TextKey;
+                  /**
+                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   */
+                  value:
+                    | boolean
+                    | number
+                    | TextKey
+                    | {
+                        text: TextKey;
+                        values: {
+                          [k: string]: number | undefined;
+                        };
+                      };
+                }[],
+              ];
+            },
+            ...{
+              title: TextKey;
+              /**
+               * @minItems 1
+               * @maxItems 12
+               */
+              features: [
+                {
+                  label: TextKey;
+                  /**
+                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   */
+                  value:
+                    | boolean
+                    | number
+                    | TextKey
+                    | {
+                        text: TextKey;
+                        values: {
+                          [k: string]: number | undefined;
+                        };
+                      };
+                },
+                ...{
+                  label: TextKey;
+                  /**
+                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   */
+                  value:
+                    | boolean
+                    | number
+                    | TextKey
+                    | {
+                        text: TextKey;
+                        values: {
+                          [k: string]: number | undefined;
+                        };
+                      };
+                }[],
+              ];
+            }[],
+          ];
+        },
+        ...{
+          title?: TextKey;
+          productName: TextKey;
+          productSubtitle?: TextKey;
+          /**
+           * EUR per month.
+           */
+          price: number;
+          /**
+           * Show the price as a starting price ("from 199").
+           */
+          priceFrom?: boolean;
+          /**
+           * The emphasised card of a row (the spec's isFirst).
+           */
+          highlight?: boolean;
+          /**
+           * The 'get started' button; it opens a new window. With "to" it goes to that page of this site, otherwise to the app's register page.
+           */
+          cta: {
+            label: TextKey;
+            /**
+             * The orange primary style (the spec's ctaOrange); otherwise outlined.
+             */
+            orange?: boolean;
+            to?: SitePath;
+            /**
+             * Product preselected on the app's register page, e.g. "DraftPro".
+             */
+            selectedProduct?: string;
+          };
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          featureGroups: [
+            {
+              title: TextKey;
+              /**
+               * @minItems 1
+               * @maxItems 12
+               */
+              features: [
+                {
+                  label: TextKey;
+                  /**
+                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   */
+                  value:
+                    | boolean
+                    | number
+                    | TextKey
+                    | {
+                        text: TextKey;
+                        values: {
+                          [k: string]: number | undefined;
+                        };
+                      };
+                },
+                ...{
+                  label: TextKey;
+                  /**
+                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   */
+                  value:
+                    | boolean
+                    | number
+                    | TextKey
+                    | {
+                        text: TextKey;
+                        values: {
+                          [k: string]: number | undefined;
+                        };
+                      };
+                }[],
+              ];
+            },
+            ...{
+              title: TextKey;
+              /**
+               * @minItems 1
+               * @maxItems 12
+               */
+              features: [
+                {
+                  label: TextKey;
+                  /**
+                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   */
+                  value:
+                    | boolean
+                    | number
+                    | TextKey
+                    | {
+                        text: TextKey;
+                        values: {
+                          [k: string]: number | undefined;
+                        };
+                      };
+                },
+                ...{
+                  label: TextKey;
+                  /**
+                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   */
+                  value:
+                    | boolean
+                    | number
+                    | TextKey
+                    | {
+                        text: TextKey;
+                        values: {
+                          [k: string]: number | undefined;
+                        };
+                      };
+                }[],
+              ];
+            }[],
+          ];
+        }[],
+      ];
+      /**
+       * Self service: names, prices and register links of the first cards come from the app's payment product list; the cards' own names and prices are the fallback when it fails.
+       */
+      paymentProducts?: boolean;
+      useCase?: {
+        heading: TextKey;
+        intro?: TextKey;
+        challenges: {
+          title: TextKey;
+          /**
+           * @minItems 1
+           * @maxItems 10
+           */
+          items: [TextKey, ...TextKey[]];
+        };
+        needs: {
+          title: TextKey;
+          /**
+           * @minItems 1
+           * @maxItems 10
+           */
+          items: [TextKey, ...TextKey[]];
+        };
+      };
+      /**
+       * The numbered "My{product} solution" list; texts may use {{product}}.
+       */
+      solution?: {
+        heading: TextKey;
+        intro?: TextKey;
+        /**
+         * @minItems 1
+         * @maxItems 12
+         */
+        items: [
+          {
+            title: TextKey;
+            text: TextKey;
+          },
+          ...{
+            title: TextKey;
+            text: TextKey;
+          }[],
+        ];
+      };
+      /**
+       * The example price calculation (SPEC §9): line items in EUR and the total as the page displays it, with a note under the table whose text may use {{total}} and {{sum}} (of the rows).
+       */
+      priceExample?: {
+        heading: TextKey;
+        /**
+         * A text whose numbers live here, e.g. {"text": "comparison.values.meetings", "values": {"count": 3, "minutes": 120}}.
+         */
+        intro?: {
+          text: TextKey;
+          values: {
+            [k: string]: number | undefined;
+          };
+        };
+        itemHeader: TextKey;
+        amountHeader: TextKey;
+        /**
+         * @minItems 1
+         * @maxItems 20
+         */
+        rows: [
+          {
+            label: TextKey;
+            amount: number;
+          },
+          ...{
+            label: TextKey;
+            amount: number;
+          }[],
+        ];
+        totalLabel: TextKey;
+        /**
+         * The total as displayed, which need not be the sum of the rows.
+         */
+        total: number;
+        note: TextKey;
+      };
+    },
+    ...{
+      /**
+       * Also the value of ?tab= in the URL.
+       */
+      id: 'enterprise' | 'branchen' | 'selfService';
+      label: TextKey;
+      heading: TextKey;
+      intro?: TextKey;
+      /**
+       * @minItems 1
+       * @maxItems 6
+       */
+      cards: [
+        {
+          title?: TextKey;
+          productName: TextKey;
+          productSubtitle?: TextKey;
+          /**
+           * EUR per month.
+           */
+          price: number;
+          /**
+           * Show the price as a starting price ("from 199").
+           */
+          priceFrom?: boolean;
+          /**
+           * The emphasised card of a row (the spec's isFirst).
+           */
+          highlight?: boolean;
+          /**
+           * The 'get started' button; it opens a new window. With "to" it goes to that page of this site, otherwise to the app's register page.
+           */
+          cta: {
+            label: TextKey;
+            /**
+             * The orange primary style (the spec's ctaOrange); otherwise outlined.
+             */
+            orange?: boolean;
+            to?: SitePath;
+            /**
+             * Product preselected on the app's register page, e.g. "DraftPro".
+             */
+            selectedProduct?: string;
+          };
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          featureGroups: [
+            {
+              title: TextKey;
+              /**
+               * @minItems 1
+               * @maxItems 12
+               */
+              features: [
+                {
+                  label: TextKey;
+                  /**
+                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   */
+                  value:
+                    | boolean
+                    | number
+                    | TextKey
+                    | {
+                        text: TextKey;
+                        values: {
+                          [k: string]: number | undefined;
+                        };
+                      };
+                },
+                ...{
+                  label: TextKey;
+                  /**
+                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   */
+                  value:
+                    | boolean
+                    | number
+                    | TextKey
+                    | {
+                        text: TextKey;
+                        values: {
+                          [k: string]: number | undefined;
+                        };
+                      };
+                }[],
+              ];
+            },
+            ...{
+              title: TextKey;
+              /**
+               * @minItems 1
+               * @maxItems 12
+               */
+              features: [
+                {
+                  label: TextKey;
+                  /**
+                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   */
+                  value:
+                    | boolean
+                    | number
+                    | TextKey
+                    | {
+                        text: TextKey;
+                        values: {
+                          [k: string]: number | undefined;
+                        };
+                      };
+                },
+                ...{
+                  label: TextKey;
+                  /**
+                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   */
+                  value:
+                    | boolean
+                    | number
+                    | TextKey
+                    | {
+                        text: TextKey;
+                        values: {
+                          [k: string]: number | undefined;
+                        };
+                      };
+                }[],
+              ];
+            }[],
+          ];
+        },
+        ...{
+          title?: TextKey;
+          productName: TextKey;
+          productSubtitle?: TextKey;
+          /**
+           * EUR per month.
+           */
+          price: number;
+          /**
+           * Show the price as a starting price ("from 199").
+           */
+          priceFrom?: boolean;
+          /**
+           * The emphasised card of a row (the spec's isFirst).
+           */
+          highlight?: boolean;
+          /**
+           * The 'get started' button; it opens a new window. With "to" it goes to that page of this site, otherwise to the app's register page.
+           */
+          cta: {
+            label: TextKey;
+            /**
+             * The orange primary style (the spec's ctaOrange); otherwise outlined.
+             */
+            orange?: boolean;
+            to?: SitePath;
+            /**
+             * Product preselected on the app's register page, e.g. "DraftPro".
+             */
+            selectedProduct?: string;
+          };
+          /**
+           * @minItems 1
+           * @maxItems 4
+           */
+          featureGroups: [
+            {
+              title: TextKey;
+              /**
+               * @minItems 1
+               * @maxItems 12
+               */
+              features: [
+                {
+                  label: TextKey;
+                  /**
+                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   */
+                  value:
+                    | boolean
+                    | number
+                    | TextKey
+                    | {
+                        text: TextKey;
+                        values: {
+                          [k: string]: number | undefined;
+                        };
+                      };
+                },
+                ...{
+                  label: TextKey;
+                  /**
+                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   */
+                  value:
+                    | boolean
+                    | number
+                    | TextKey
+                    | {
+                        text: TextKey;
+                        values: {
+                          [k: string]: number | undefined;
+                        };
+                      };
+                }[],
+              ];
+            },
+            ...{
+              title: TextKey;
+              /**
+               * @minItems 1
+               * @maxItems 12
+               */
+              features: [
+                {
+                  label: TextKey;
+                  /**
+                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   */
+                  value:
+                    | boolean
+                    | number
+                    | TextKey
+                    | {
+                        text: TextKey;
+                        values: {
+                          [k: string]: number | undefined;
+                        };
+                      };
+                },
+                ...{
+                  label: TextKey;
+                  /**
+                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   */
+                  value:
+                    | boolean
+                    | number
+                    | TextKey
+                    | {
+                        text: TextKey;
+                        values: {
+                          [k: string]: number | undefined;
+                        };
+                      };
+                }[],
+              ];
+            }[],
+          ];
+        }[],
+      ];
+      /**
+       * Self service: names, prices and register links of the first cards come from the app's payment product list; the cards' own names and prices are the fallback when it fails.
+       */
+      paymentProducts?: boolean;
+      useCase?: {
+        heading: TextKey;
+        intro?: TextKey;
+        challenges: {
+          title: TextKey;
+          /**
+           * @minItems 1
+           * @maxItems 10
+           */
+          items: [TextKey, ...TextKey[]];
+        };
+        needs: {
+          title: TextKey;
+          /**
+           * @minItems 1
+           * @maxItems 10
+           */
+          items: [TextKey, ...TextKey[]];
+        };
+      };
+      /**
+       * The numbered "My{product} solution" list; texts may use {{product}}.
+       */
+      solution?: {
+        heading: TextKey;
+        intro?: TextKey;
+        /**
+         * @minItems 1
+         * @maxItems 12
+         */
+        items: [
+          {
+            title: TextKey;
+            text: TextKey;
+          },
+          ...{
+            title: TextKey;
+            text: TextKey;
+          }[],
+        ];
+      };
+      /**
+       * The example price calculation (SPEC §9): line items in EUR and the total as the page displays it, with a note under the table whose text may use {{total}} and {{sum}} (of the rows).
+       */
+      priceExample?: {
+        heading: TextKey;
+        /**
+         * A text whose numbers live here, e.g. {"text": "comparison.values.meetings", "values": {"count": 3, "minutes": 120}}.
+         */
+        intro?: {
+          text: TextKey;
+          values: {
+            [k: string]: number | undefined;
+          };
+        };
+        itemHeader: TextKey;
+        amountHeader: TextKey;
+        /**
+         * @minItems 1
+         * @maxItems 20
+         */
+        rows: [
+          {
+            label: TextKey;
+            amount: number;
+          },
+          ...{
+            label: TextKey;
+            amount: number;
+          }[],
+        ];
+        totalLabel: TextKey;
+        /**
+         * The total as displayed, which need not be the sum of the rows.
+         */
+        total: number;
+        note: TextKey;
+      };
+    }[],
+  ];
+  /**
+   * Pixels one press of a card row's scroll buttons moves (SPEC §2: 300).
+   */
+  scrollStep: number;
+}
+
+/**
+ * The contact form (name, e-mail, message, topic from the active recipients) with a heading; with an image it becomes two columns from 1262 px.
+ */
+export interface ContactFormProps {
+  eyebrow?: TextKey;
+  title: TextKey;
+  intro?: TextKey;
+  image?: ImageRef;
+}
+
+/**
+ * An image beside numbered questions that open and close (several at once). Questions are the locale keys <questions>.1.question / .1.answer, .2..., read until one is missing, so adding a question is only a locale edit.
+ */
+export interface FaqAccordionProps {
+  eyebrow?: TextKey;
+  title: TextKey;
+  /**
+   * The locale group holding 1, 2, ... each with question and answer, e.g. "faq.questions".
+   */
+  questions: string;
+  answerLinks?: {
+    question: number;
+    link: CallToAction;
+  }[];
+  image: ImageRef;
+  cta: CallToAction;
+  priceList: {
+    text: TextKey;
+    /**
+     * EUR per month of the cheapest plan; the text shows it as {{price}}.
+     */
+    startingPrice: number;
+    link: CallToAction;
+  };
+}
+
+/**
  * The opening block of a page: heading, optional intro text, call to action and image.
  */
 export interface HeroProps {
@@ -61,6 +840,42 @@ export interface HeroProps {
    * Navy background (dark) or white (light).
    */
   tone?: 'dark' | 'light';
+}
+
+/**
+ * Blocks of image and text whose sides alternate; blocks from firstNumbered on carry 01, 02, ...
+ */
+export interface ImageTextBlocksProps {
+  /**
+   * Position (from 0) of the first block that gets a number; earlier blocks have none.
+   */
+  firstNumbered?: number;
+  /**
+   * @minItems 1
+   * @maxItems 10
+   */
+  blocks: [
+    {
+      eyebrow?: TextKey;
+      title: TextKey;
+      /**
+       * @minItems 1
+       * @maxItems 4
+       */
+      paragraphs: [TextKey, ...TextKey[]];
+      image: ImageRef;
+    },
+    ...{
+      eyebrow?: TextKey;
+      title: TextKey;
+      /**
+       * @minItems 1
+       * @maxItems 4
+       */
+      paragraphs: [TextKey, ...TextKey[]];
+      image: ImageRef;
+    }[],
+  ];
 }
 
 /**
@@ -123,6 +938,55 @@ export interface LegalDetailsProps {
 }
 
 /**
+ * Key figures (counts, percentages) with labels, e.g. partnerships, articles generated or funding facts.
+ */
+export interface MetricsProps {
+  eyebrow?: TextKey;
+  title: TextKey;
+  subtitle?: TextKey;
+  /**
+   * @minItems 1
+   * @maxItems 4
+   */
+  items: [
+    {
+      value: number;
+      /**
+       * percent: value 50 is shown as 50 %.
+       */
+      format?: 'number' | 'percent';
+      /**
+       * Adds a "+" after the figure.
+       */
+      orMore?: boolean;
+      prefix?: TextKey;
+      unit?: TextKey;
+      label: TextKey;
+      badge?: TextKey;
+    },
+    ...{
+      value: number;
+      /**
+       * percent: value 50 is shown as 50 %.
+       */
+      format?: 'number' | 'percent';
+      /**
+       * Adds a "+" after the figure.
+       */
+      orMore?: boolean;
+      prefix?: TextKey;
+      unit?: TextKey;
+      label: TextKey;
+      badge?: TextKey;
+    }[],
+  ];
+  /**
+   * Navy background (dark) or the light navy tint (light).
+   */
+  tone?: 'dark' | 'light';
+}
+
+/**
  * The 404 block: code, heading, text, a button home and helpful links.
  */
 export interface NotFoundProps {
@@ -138,6 +1002,281 @@ export interface NotFoundProps {
     label: TextKey;
     to: SitePath;
   }[];
+}
+
+/**
+ * One to four product cards side by side: name, monthly price (or price on request), features, an optional extra list (e.g. database search) and a call to action.
+ */
+export interface OfferCardsProps {
+  eyebrow?: TextKey;
+  title: TextKey;
+  subtitle?: TextKey;
+  /**
+   * @minItems 1
+   * @maxItems 4
+   */
+  cards: [
+    {
+      name: TextKey;
+      tagline?: TextKey;
+      /**
+       * EUR per month. Leave out for "price on request".
+       */
+      price?: number;
+      /**
+       * @minItems 1
+       * @maxItems 10
+       */
+      features: [TextKey, ...TextKey[]];
+      /**
+       * A highlighted list below the features, e.g. the database search of LawPro.
+       */
+      extra?: {
+        title: TextKey;
+        /**
+         * @minItems 1
+         * @maxItems 6
+         */
+        items: [TextKey, ...TextKey[]];
+      };
+      cta?: CallToAction;
+      /**
+       * Navy card that stands out.
+       */
+      highlight?: boolean;
+    },
+    ...{
+      name: TextKey;
+      tagline?: TextKey;
+      /**
+       * EUR per month. Leave out for "price on request".
+       */
+      price?: number;
+      /**
+       * @minItems 1
+       * @maxItems 10
+       */
+      features: [TextKey, ...TextKey[]];
+      /**
+       * A highlighted list below the features, e.g. the database search of LawPro.
+       */
+      extra?: {
+        title: TextKey;
+        /**
+         * @minItems 1
+         * @maxItems 6
+         */
+        items: [TextKey, ...TextKey[]];
+      };
+      cta?: CallToAction;
+      /**
+       * Navy card that stands out.
+       */
+      highlight?: boolean;
+    }[],
+  ];
+}
+
+/**
+ * Milestones of an onboarding, each on its day (SPEC: day 1 kickoff, day 7 testing, day 14 trim, day 15 ready).
+ */
+export interface OnboardingTimelineProps {
+  eyebrow?: TextKey;
+  title: TextKey;
+  subtitle?: TextKey;
+  /**
+   * @minItems 2
+   * @maxItems 8
+   */
+  steps: [
+    {
+      day: number;
+      title: TextKey;
+      text: TextKey;
+    },
+    {
+      day: number;
+      title: TextKey;
+      text: TextKey;
+    },
+    ...{
+      day: number;
+      title: TextKey;
+      text: TextKey;
+    }[],
+  ];
+}
+
+/**
+ * Partners with logo and description; each links to the partner's own website in a new tab.
+ */
+export interface PartnerShowcaseProps {
+  eyebrow?: TextKey;
+  title: TextKey;
+  subtitle?: TextKey;
+  /**
+   * @minItems 1
+   * @maxItems 6
+   */
+  partners: [
+    {
+      name: TextKey;
+      text: TextKey;
+      href: string;
+      linkLabel: TextKey;
+      logo: ImageRef;
+    },
+    ...{
+      name: TextKey;
+      text: TextKey;
+      href: string;
+      linkLabel: TextKey;
+      logo: ImageRef;
+    }[],
+  ];
+}
+
+/**
+ * Self-service plans side by side: price per month, one row per limit (a number, yes/no or a text), a register button per plan and a link into the comparison.
+ */
+export interface PlanTableProps {
+  eyebrow?: TextKey;
+  title: TextKey;
+  subtitle?: TextKey;
+  /**
+   * @minItems 1
+   * @maxItems 4
+   */
+  plans: [
+    {
+      name: TextKey;
+      tagline?: TextKey;
+      /**
+       * EUR per month.
+       */
+      price: number;
+      registerLabel: TextKey;
+      /**
+       * Product name the app's register page preselects.
+       */
+      selectedProduct: 'DraftPro' | 'WritePro' | 'PublishPro';
+      highlight?: boolean;
+    },
+    ...{
+      name: TextKey;
+      tagline?: TextKey;
+      /**
+       * EUR per month.
+       */
+      price: number;
+      registerLabel: TextKey;
+      /**
+       * Product name the app's register page preselects.
+       */
+      selectedProduct: 'DraftPro' | 'WritePro' | 'PublishPro';
+      highlight?: boolean;
+    }[],
+  ];
+  /**
+   * @minItems 1
+   */
+  rows: [
+    {
+      label: TextKey;
+      /**
+       * One per plan, in the order of plans: a number, true/false (check or cross) or a text key.
+       */
+      values: (number | boolean | TextKey)[];
+    },
+    ...{
+      label: TextKey;
+      /**
+       * One per plan, in the order of plans: a number, true/false (check or cross) or a text key.
+       */
+      values: (number | boolean | TextKey)[];
+    }[],
+  ];
+  footnote?: TextKey;
+  comparisonLink: {
+    label: TextKey;
+    to: SitePath;
+    /**
+     * Opens this tab of the comparison (added as ?tab=...).
+     */
+    tab?: 'enterprise' | 'branchen' | 'selfService';
+  };
+}
+
+/**
+ * Team members with avatar, name and role: a grid, or a rotating carousel when "carousel" is set.
+ */
+export interface TeamProps {
+  eyebrow?: TextKey;
+  title: TextKey;
+  intro?: TextKey;
+  /**
+   * White background (light) or a pale navy one (tinted), to set neighbouring sections apart.
+   */
+  tone?: 'light' | 'tinted';
+  /**
+   * Show the members as an auto-rotating carousel instead of a grid.
+   */
+  carousel?: {
+    /**
+     * Milliseconds between slides (SPEC: team carousels 1700).
+     */
+    autoplayMs: number;
+  };
+  /**
+   * @minItems 1
+   */
+  members: [
+    {
+      /**
+       * The person's name, shown as written in both languages (names are not translated).
+       */
+      name: string;
+      role: TextKey;
+      avatar: PublicAsset;
+    },
+    ...{
+      /**
+       * The person's name, shown as written in both languages (names are not translated).
+       */
+      name: string;
+      role: TextKey;
+      avatar: PublicAsset;
+    }[],
+  ];
+}
+
+/**
+ * A heading with paragraphs and, optionally, a mail link, a link to another site (new tab) and a call to action.
+ */
+export interface TextBlockProps {
+  eyebrow?: TextKey;
+  title: TextKey;
+  /**
+   * @minItems 1
+   * @maxItems 6
+   */
+  paragraphs: [TextKey, ...TextKey[]];
+  mail?: {
+    address: string;
+    label: TextKey;
+  };
+  /**
+   * A page on another site, opened in a new tab.
+   */
+  externalLink?: {
+    href: string;
+    label: TextKey;
+  };
+  cta?: CallToAction;
+  /**
+   * White background, or the light navy tint that separates it from neighbours.
+   */
+  tone?: 'white' | 'tinted';
 }
 
 /**
@@ -197,19 +1336,98 @@ export interface FooterColumn {
   items: NavItem[];
 }
 
+/**
+ * One news article in one language: pages/articles/<de|en>/<slug>.json. The same article has the same id in both languages. Texts are written here in the file's language (articles are content, not interface text).
+ */
+export interface Article {
+  /**
+   * Path to this schema, so editors autocomplete the file.
+   */
+  $schema?: string;
+  /**
+   * Format version of article files. Only 1 exists.
+   */
+  version: 1;
+  /**
+   * Identifies the article across languages: the German and the English file share it.
+   */
+  id: string;
+  /**
+   * The last part of the URL (/news/<slug>); equals the file name. May differ between languages.
+   */
+  slug: string;
+  title: string;
+  subtitle: string;
+  /**
+   * Who published it first, e.g. "ProL Newsroom".
+   */
+  source: string;
+  /**
+   * Day.month.year with an optional time after a comma: "15.5.2025" or "15.5.2025, 09:30".
+   */
+  date: string;
+  author: string;
+  /**
+   * Two or three sentences: shown on the cards and used as the page description.
+   */
+  excerpt: string;
+  /**
+   * Topics; cards show the first three, related articles share them.
+   *
+   * @minItems 1
+   */
+  tags: [string, ...string[]];
+  imageUrl: PublicAsset;
+  /**
+   * What the image shows, for screen readers (in the file's language).
+   */
+  imageAlt: string;
+  imageWidth: number;
+  imageHeight: number;
+  shareImageUrl: PublicAsset;
+  /**
+   * The body as HTML: <p>, <h2>, <ul>/<li>, <blockquote>, <a href>, <strong>, <em>. No scripts, event handlers or javascript: links.
+   */
+  content: string;
+}
+
 /** Section type -> props type; the registry is typed against this map. */
 export interface SectionPropsByType {
   'app-link-notice': AppLinkNoticeProps;
+  'card-grid': CardGridProps;
+  'comparison-tabs': ComparisonTabsProps;
+  'contact-form': ContactFormProps;
+  'faq-accordion': FaqAccordionProps;
   hero: HeroProps;
+  'image-text-blocks': ImageTextBlocksProps;
   'legal-details': LegalDetailsProps;
+  metrics: MetricsProps;
   'not-found': NotFoundProps;
+  'offer-cards': OfferCardsProps;
+  'onboarding-timeline': OnboardingTimelineProps;
+  'partner-showcase': PartnerShowcaseProps;
+  'plan-table': PlanTableProps;
+  team: TeamProps;
+  'text-block': TextBlockProps;
 }
 
 export type SectionType = keyof SectionPropsByType;
 
 export const SECTION_TYPES = [
   'app-link-notice',
+  'card-grid',
+  'comparison-tabs',
+  'contact-form',
+  'faq-accordion',
   'hero',
+  'image-text-blocks',
   'legal-details',
+  'metrics',
   'not-found',
+  'offer-cards',
+  'onboarding-timeline',
+  'partner-showcase',
+  'plan-table',
+  'team',
+  'text-block',
 ] as const satisfies readonly SectionType[];

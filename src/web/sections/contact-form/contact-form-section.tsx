@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContactFormProps } from '../../../generated/content-types';
+import { SiteImage } from '../../components/site-image';
+import type { SectionComponentProps } from '../section-definition';
+import { ContactForm } from './contact-form';
+
+/** Heading and form; with an image, two columns from 1262 px and the image only there (SPEC §2). */
+export function ContactFormSection({ props, index }: SectionComponentProps<ContactFormProps>) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const Heading = index === 0 ? 'h1' : 'h2';
+  const withImage = props.image !== undefined;
+  return (
+    <section aria-labelledby={headingId} className="bg-navy-50">
+      <div
+        className={`mx-auto grid max-w-content gap-12 px-5 py-16 twocol:py-24 ${
+          withImage ? 'twocol:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] twocol:items-start' : ''
+        }`}
+      >
+        {props.image && (
+          <SiteImage
+            image={props.image}
+            className="sticky top-8 hidden h-auto w-full rounded-card twocol:block"
+          />
+        )}
+        <div className={withImage ? '' : 'mx-auto w-full max-w-3xl'}>
+          {props.eyebrow && (
+            <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-accent">
+              {t(props.eyebrow)}
+            </p>
+          )}
+          <Heading
+            id={headingId}
+            className="text-3xl font-bold tracking-tight text-balance text-navy-950 twocol:text-4xl"
+          >
+            {t(props.title)}
+          </Heading>
+          {props.intro && <p className="mt-4 max-w-prose text-lg text-muted">{t(props.intro)}</p>}
+          <div className="mt-8">
+            <ContactForm />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Recipient } from '../../lib/contact-api';
+import { defaultRecipient } from '../../lib/default-topic';
+import { useActiveRecipients } from '../../lib/use-active-recipients';
+import { FormStatus } from './form-status';
+import { HoneypotField } from './honeypot-field';
+import { TextField } from './text-field';
+import { TopicPicker } from './topic-picker';
+import { UnavailableNote } from './unavailable-note';
+import { useContactSubmission } from './use-contact-submission';
+
+const EMPTY = { name: '', email: '', message: '' };
+
+/** The form itself: topic, name, e-mail, message, honeypot, send button and status. */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const { recipients, failed, retrying, retry } = useActiveRecipients();
+  const [picked, setPicked] = useState<Recipient>();
+  const [fields, setFields] = useState(EMPTY);
+  const [website, setWebsite] = useState('');
+  const { status, error, submit } = useContactSubmission();
+  const submitRef = useRef<HTMLButtonElement>(null);
+
+  // The picked topic while it is still offered, else the SPEC §4 default ("sales", else first).
+  const selected =
+    (picked && recipients?.find((r) => r.id === picked.id)) ?? defaultRecipient(recipients ?? []);
+  const sending = status === 'sending';
+  const canSend = selected !== undefined && !sending;
+
+  useEffect(() => {
+    // Disabling the focused button while sending can drop focus to <body>; give it back.
+    if ((status === 'success' || status === 'error') && document.activeElement === document.body) {
+      submitRef.current?.focus();
+    }
+  }, [status]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!selected || sending) return;
+    const sent = await submit({ ...fields, topic: selected.topic, website });
+    // Only a successful send clears the form; after a failure everything typed stays.
+    if (sent) setFields(EMPTY);
+  };
+  const set = (field: keyof typeof EMPTY) => (value: string) =>
+    setFields((current) => ({ ...current, [field]: value }));
+
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      aria-busy={sending}
+      className="relative space-y-6 rounded-card border border-line bg-white p-6 shadow-sm twocol:p-10"
+    >
+      <p className="text-sm text-muted">{t('contact-form.requiredNote')}</p>
+      <fieldset>
+        <legend className="font-semibold text-ink">{t('contact-form.topic.legend')}</legend>
+        {!failed && (
+          <TopicPicker recipients={recipients} selected={selected} onSelect={setPicked} />
+        )}
+        {selected && (
+          <p className="mt-3 text-sm text-muted">
+            {t('contact-form.topic.recipient', { email: selected.email })}
+          </p>
+        )}
+      </fieldset>
+      <UnavailableNote failed={failed} retrying={retrying} onRetry={retry} />
+      <TextField
+        label={t('contact-form.fields.name')}
+        name="name"
+        autoComplete="name"
+        value={fields.name}
+        onChange={set('name')}
+      />
+      <TextField
+        label={t('contact-form.fields.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={fields.email}
+        onChange={set('email')}
+      />
+      <TextField
+        label={t('contact-form.fields.message')}
+        name="message"
+        rows={8}
+        value={fields.message}
+        onChange={set('message')}
+      />
+      <HoneypotField value={website} onChange={setWebsite} />
+      <div className="flex flex-col gap-4 twocol:flex-row twocol:items-center">
+        <button
+          ref={submitRef}
+          type="submit"
+          disabled={!canSend}
+          className="btn-primary disabled:cursor-not-allowed disabled:bg-slate-500"
+        >
+          {sending ? t('contact-form.submit.sending') : t('contact-form.submit.label')}
+        </button>
+      </div>
+      <FormStatus status={status} error={error} />
+    </form>
+  );
+}

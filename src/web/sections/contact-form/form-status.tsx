@@ -1,0 +1,44 @@
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../lib/api-error';
+import { submitErrorText } from './submit-error-text';
+import type { SubmissionStatus } from './use-contact-submission';
+
+interface FormStatusProps {
+  status: SubmissionStatus;
+  error: ApiError | undefined;
+  ref?: Ref<HTMLParagraphElement>;
+}
+
+/**
+ * The outcome of a send, in a live region that exists from the first render so screen readers
+ * announce each change (sending, then the outcome). Green for success, red for an error (SPEC §8).
+ */
+export function FormStatus({ status, error, ref }: FormStatusProps) {
+  const { t } = useTranslation();
+  const text =
+    status === 'success'
+      ? t('contact-form.status.success')
+      : status === 'error'
+        ? submitErrorText(error, t('contact-form.status.genericError'))
+        : status === 'sending'
+          ? t('contact-form.submit.sending')
+          : '';
+  const visible = status === 'success' || status === 'error';
+  const tone =
+    status === 'success'
+      ? 'border-success bg-green-50 text-success'
+      : 'border-danger bg-red-50 text-danger';
+  return (
+    <p
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      data-status={status}
+      // While sending, the text is for screen readers only; the button shows it to everyone.
+      className={visible ? `rounded-lg border-l-4 px-4 py-3 font-medium ${tone}` : 'sr-only'}
+    >
+      {text}
+    </p>
+  );
+}

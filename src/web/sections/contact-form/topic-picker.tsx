@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Recipient } from '../../lib/contact-api';
+
+interface TopicPickerProps {
+  recipients: Recipient[] | undefined;
+  selected: Recipient | undefined;
+  onSelect: (recipient: Recipient) => void;
+}
+
+/** Known topics get a translated label; any other topic an editor adds shows as written. */
+const topicKey = (topic: string) => `contact-form.topics.${topic.trim().toLowerCase()}`;
+
+/**
+ * The topic buttons: native radio buttons styled as pills, so the group has radio-group
+ * semantics and keyboard behaviour (Tab into the group, arrow keys to choose) for free.
+ */
+export function TopicPicker({ recipients, selected, onSelect }: TopicPickerProps) {
+  const { t } = useTranslation();
+  const name = useId();
+  if (!recipients) {
+    return <p className="mt-3 text-muted">{t('contact-form.topic.loading')}</p>;
+  }
+  return (
+    <div className="mt-3 flex flex-wrap gap-3">
+      {recipients.map((recipient) => (
+        <label key={recipient.id} className="relative">
+          <input
+            type="radio"
+            name={name}
+            value={recipient.topic}
+            checked={selected?.id === recipient.id}
+            onChange={() => onSelect(recipient)}
+            className="peer sr-only"
+          />
+          <span
+            className={
+              'inline-flex min-h-11 cursor-pointer items-center rounded-full border-2 border-navy-900 px-5 py-2 font-semibold text-navy-900 ' +
+              'transition-colors duration-(--duration-ui) hover:bg-navy-100 ' +
+              'peer-checked:bg-navy-900 peer-checked:text-white ' +
+              'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent'
+            }
+          >
+            {t(topicKey(recipient.topic), { defaultValue: recipient.topic })}
+          </span>
+        </label>
+      ))}
+    </div>
+  );
+}

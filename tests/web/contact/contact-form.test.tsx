@@ -1,0 +1,146 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../src/web/lib/i18n';
+import { ContactForm } from '../../../src/web/sections/contact-form/contact-form';
+
+const RECIPIENTS = [
+  { id: 1, topic: 'Support', email: 'support@example.com', active: true },
+  { id: 2, topic: 'Sales', email: 'sales@example.com', active: true },
+  { id: 3, topic: 'Press', email: 'press@example.com', active: true },
+];
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** fetch that lists the recipients and answers a POST with `post` (settled when released). */
+function stubApi(
+  post: () => Promise<Response>,
+  recipients: () => Promise<Response> = async () => json({ content: RECIPIENTS }),
+) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
+    init?.method === 'POST' ? post() : recipients(),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderForm() {
+  render(
+    // A fresh cache per test, so one test's recipients never leak into the next.
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ContactForm />
+    </SWRConfig>,
+  );
+}
+
+const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+const submitButton = () => screen.getByRole('button', { name: /Send message|Sending/ });
+
+function fill() {
+  fireEvent.change(field('Name'), { target: { value: 'Erika Muster' } });
+  fireEvent.change(field('E-mail address'), { target: { value: 'erika@example.com' } });
+  fireEvent.change(field('Your message'), { target: { value: 'Hello there' } });
+}
+
+beforeAll(async () => {
+  await activateLanguage('en');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('contact form', () => {
+  it('offers the active topics as radio buttons with Sales preselected', async () => {
+    stubApi(async () => json({}, 201));
+    renderForm();
+    const sales = await screen.findByRole('radio', { name: 'Sales' });
+    expect((sales as HTMLInputElement).checked).toBe(true);
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    expect(screen.getByText('Your message goes to sales@example.com.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Press' }));
+    expect(screen.getByText('Your message goes to press@example.com.')).toBeTruthy();
+  });
+
+  it('shows "Sending..." on a disabled button, then success in green, and clears the fields', async () => {
+    let release!: (response: Response) => void;
+    const fetchMock = stubApi(() => new Promise((resolve) => (release = resolve)));
+    renderForm();
+    await screen.findByRole('radio', { name: 'Sales' });
+    fill();
+    fireEvent.submit(submitButton().closest('form') as HTMLFormElement);
+    await waitFor(() => expect(submitButton().textContent).toBe('Sending...'));
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => release(json({ id: 'x' }, 201)));
+    const status = await screen.findByText('Thank you! Your message has been sent successfully.');
+    expect(status.className).toContain('text-success');
+    expect(status.getAttribute('role')).toBe('status');
+    expect(field('Name').value).toBe('');
+    expect(field('Your message').value).toBe('');
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(post?.[1]?.body as string)).toEqual({
+      name: 'Erika Muster',
+      email: 'erika@example.com',
+      message: 'Hello there',
+      topic: 'Sales',
+      website: '',
+    });
+  });
+
+  it('shows joined validation messages in red and keeps what was typed', async () => {
+    stubApi(async () =>
+      json(
+        {
+          message: 'Validation failed',
+          status: 400,
+          validationErrors: { name: 'Name is too long', email: 'E-mail is invalid' },
+        },
+        400,
+      ),
+    );
+    renderForm();
+    await screen.findByRole('radio', { name: 'Sales' });
+    fill();
+    fireEvent.submit(submitButton().closest('form') as HTMLFormElement);
+    const status = await screen.findByText('Name is too long, E-mail is invalid');
+    expect(status.className).toContain('text-danger');
+    expect(field('Name').value).toBe('Erika Muster');
+    expect(field('Your message').value).toBe('Hello there');
+  });
+
+  it('shows the generic error when the API cannot be reached', async () => {
+    stubApi(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderForm();
+    await screen.findByRole('radio', { name: 'Sales' });
+    fill();
+    fireEvent.submit(submitButton().closest('form') as HTMLFormElement);
+    await screen.findByText('There was an error sending your message. Please try again.');
+    expect(field('E-mail address').value).toBe('erika@example.com');
+  });
+
+  it('logs a recipients failure, shows no topics and says the form cannot be sent', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi(
+      async () => json({}, 201),
+      async () => json({ message: 'An unexpected error occurred.' }, 500),
+    );
+    renderForm();
+    await screen.findByText('The form cannot be sent right now.');
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('keeps the honeypot hidden from people and screen readers', async () => {
+    stubApi(async () => json({}, 201));
+    renderForm();
+    const honeypot = document.querySelector('input[name="website"]') as HTMLInputElement;
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.getAttribute('autocomplete')).toBe('off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { defaultRecipient } from '../../../src/web/lib/default-topic';
+
+const r = (id: number, topic: string) => ({ id, topic });
+
+describe('default topic (SPEC §4)', () => {
+  it('picks the first topic containing "sales", in any case and anywhere in the name', () => {
+    expect(defaultRecipient([r(1, 'Support'), r(2, 'Enterprise SALES'), r(3, 'Sales')])).toEqual(
+      r(2, 'Enterprise SALES'),
+    );
+    expect(defaultRecipient([r(1, 'Press'), r(2, 'presales')])).toEqual(r(2, 'presales'));
+  });
+
+  it('falls back to the first recipient without a sales topic', () => {
+    expect(defaultRecipient([r(1, 'Support'), r(2, 'Press')])).toEqual(r(1, 'Support'));
+  });
+
+  it('has no default without recipients', () => {
+    expect(defaultRecipient([])).toBeUndefined();
+  });
+});

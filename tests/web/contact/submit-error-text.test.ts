@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { toApiError } from '../../../src/web/lib/api-error';
+import { submitErrorText } from '../../../src/web/sections/contact-form/submit-error-text';
+
+const GENERIC = 'There was an error sending your message. Please try again.';
+
+describe('contact submit failure text (SPEC §8)', () => {
+  it('joins validation messages with a comma', () => {
+    const error = toApiError({
+      body: {
+        message: 'Validation failed',
+        validationErrors: { name: 'Name is required', email: 'E-mail is invalid' },
+      },
+      status: 400,
+    });
+    expect(submitErrorText(error, GENERIC)).toBe('Name is required, E-mail is invalid');
+  });
+
+  it("shows the server's message for other client errors", () => {
+    const error = toApiError({
+      body: { message: 'Too many requests, please wait a minute' },
+      status: 429,
+    });
+    expect(submitErrorText(error, GENERIC)).toBe('Too many requests, please wait a minute');
+  });
+
+  it('shows the generic text for network failures, timeouts and server errors', () => {
+    expect(submitErrorText(toApiError({ transportMessage: 'Failed to fetch' }), GENERIC)).toBe(
+      GENERIC,
+    );
+    expect(
+      submitErrorText(
+        toApiError({ body: { message: 'An unexpected error occurred.' }, status: 500 }),
+        GENERIC,
+      ),
+    ).toBe(GENERIC);
+    expect(submitErrorText(undefined, GENERIC)).toBe(GENERIC);
+  });
+});
