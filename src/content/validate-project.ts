@@ -1,4 +1,5 @@
 import type { AnySchema } from 'ajv';
+import { validateArticles, type ArticleFile } from './articles';
 import { describeSchemaError } from './describe-schema-error';
 import { parseJsonDocument, problemAt, type JsonDocument } from './json-document';
 import {
@@ -31,6 +32,8 @@ export interface ProjectInput {
   schemas: AnySchema[];
   site: RawFile;
   pages: RawFile[];
+  /** News articles, pages/articles/<de|en>/<slug>.json (optional for callers without any). */
+  articles?: ArticleFile[];
   locales: Array<RawFile & { language: Language; namespace: string }>;
   /** Site paths of the files in public/, e.g. `/images/hero.svg`. */
   publicFiles: ReadonlySet<string>;
@@ -78,6 +81,7 @@ export function validateProject(input: ProjectInput): ProjectReport {
   const pages = input.pages
     .map((raw) => validateDocument(raw, 'page.schema.json'))
     .filter((p): p is ValidatedDocument => p !== null);
+  const articles = validateArticles(input.articles ?? [], validateDocument, problems);
 
   const locales = {} as Record<Language, FlatLocale>;
   for (const language of LANGUAGES) {
@@ -93,7 +97,7 @@ export function validateProject(input: ProjectInput): ProjectReport {
   checkPagePaths(pages, problems);
   problems.push(
     ...checkReferences({
-      documents: [...(site ? [site] : []), ...pages],
+      documents: [...(site ? [site] : []), ...pages, ...articles],
       pages,
       locales,
       publicFiles: input.publicFiles,
@@ -101,7 +105,8 @@ export function validateProject(input: ProjectInput): ProjectReport {
     }),
   );
 
-  const checkedFiles = 1 + input.pages.length + input.locales.length;
+  const checkedFiles =
+    1 + input.pages.length + input.locales.length + (input.articles?.length ?? 0);
   return { problems, checkedFiles, pages, site, locales };
 }
 

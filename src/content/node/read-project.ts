@@ -4,6 +4,7 @@ import type { AnySchema } from 'ajv';
 import { isLanguage } from '../locales';
 import { offsetToLineColumn } from '../json-document';
 import type { ComponentKeyUse, ProjectInput, RawFile } from '../validate-project';
+import { readArticleFiles } from './read-articles';
 
 /** Reads every content file of the project at `root` into the pure validator's input. */
 export function readProject(root: string): ProjectInput {
@@ -41,6 +42,7 @@ export function readProject(root: string): ProjectInput {
     schemas,
     site: read(join(pagesDir, 'site.json')),
     pages,
+    articles: readArticleFiles(root),
     locales,
     publicFiles,
     componentKeys: scanComponentKeys(root),
