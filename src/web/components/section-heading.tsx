@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+
+interface SectionHeadingProps {
+  eyebrow?: string | undefined;
+  title: string;
+  subtitle?: string | undefined;
+  /** Position of the section in the page: the first one carries the page's h1. */
+  index: number;
+  /** Text on navy (dark) or on white/tint (light). */
+  tone?: 'light' | 'dark';
+  align?: 'left' | 'center';
+  /** Lets a section name itself with aria-labelledby. */
+  id?: string;
+}
+
+/** Eyebrow, heading and intro of a content section, from text keys. */
+export function SectionHeading({
+  eyebrow,
+  title,
+  subtitle,
+  index,
+  tone = 'light',
+  align = 'left',
+  id,
+}: SectionHeadingProps) {
+  const { t } = useTranslation();
+  const Heading = index === 0 ? 'h1' : 'h2';
+  const dark = tone === 'dark';
+  return (
+    <div className={align === 'center' ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
+      {eyebrow && (
+        <p
+          className={`mb-3 text-sm font-semibold uppercase tracking-widest ${dark ? 'text-orange-200' : 'text-accent'}`}
+        >
+          {t(eyebrow)}
+        </p>
+      )}
+      <Heading
+        id={id}
+        className={`text-3xl font-bold leading-tight tracking-tight text-balance twocol:text-4xl ${dark ? 'text-white' : 'text-navy-950'}`}
+      >
+        {t(title)}
+      </Heading>
+      {subtitle && (
+        <p className={`mt-4 text-lg ${dark ? 'text-slate-200' : 'text-muted'}`}>{t(subtitle)}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { CardGridProps } from '../../../generated/content-types';
+import { SectionHeading } from '../../components/section-heading';
+import type { SectionComponentProps } from '../section-definition';
+import { GridCard } from './grid-card';
+
+/** Three or six cards make three columns; two or four make two (so no row is left half empty). */
+const COLUMNS: Record<number, string> = {
+  2: 'md:grid-cols-2',
+  3: 'md:grid-cols-3',
+  4: 'md:grid-cols-2',
+  5: 'md:grid-cols-2 twocol:grid-cols-3',
+  6: 'md:grid-cols-2 twocol:grid-cols-3',
+};
+
+export function CardGrid({ props, index }: SectionComponentProps<CardGridProps>) {
+  return (
+    <section
+      className={props.tone === 'tinted' ? 'bg-navy-50' : 'bg-white'}
+      data-section="card-grid"
+    >
+      <div className="mx-auto max-w-content px-5 py-16 twocol:py-24">
+        <SectionHeading
+          eyebrow={props.eyebrow}
+          title={props.title}
+          subtitle={props.subtitle}
+          index={index}
+        />
+        <ul className={`mt-10 grid gap-6 ${COLUMNS[props.items.length] ?? ''}`}>
+          {props.items.map((item) => (
+            <li key={item.title}>
+              <GridCard item={item} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

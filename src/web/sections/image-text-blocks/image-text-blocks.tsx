@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { ImageTextBlocksProps } from '../../../generated/content-types';
+import { SiteImage } from '../../components/site-image';
+import type { SectionComponentProps } from '../section-definition';
+import { blockNumber } from './block-number';
+
+/** Image and text side by side on wide screens, the image switching sides from block to block. */
+export function ImageTextBlocks({ props, index }: SectionComponentProps<ImageTextBlocksProps>) {
+  const { t } = useTranslation();
+  const firstNumbered = props.firstNumbered ?? 0;
+  return (
+    <div className="bg-white" data-section="image-text-blocks">
+      {props.blocks.map((block, position) => {
+        const number = blockNumber(position, firstNumbered);
+        const imageFirst = position % 2 === 1;
+        const Heading = index === 0 && position === 0 ? 'h1' : 'h2';
+        return (
+          <section
+            key={block.title}
+            className={position % 2 === 1 ? 'bg-navy-50' : 'bg-white'}
+            data-testid="image-text-block"
+          >
+            <div className="mx-auto grid max-w-content items-center gap-10 px-5 py-16 twocol:grid-cols-2 twocol:gap-16 twocol:py-20">
+              <div className={imageFirst ? 'twocol:order-2' : ''}>
+                {number && (
+                  <p
+                    className="text-5xl font-bold tracking-tight text-accent"
+                    data-testid="block-number"
+                  >
+                    {number}
+                  </p>
+                )}
+                {block.eyebrow && (
+                  <p className="mt-2 text-sm font-semibold uppercase tracking-widest text-accent">
+                    {t(block.eyebrow)}
+                  </p>
+                )}
+                <Heading className="mt-2 text-3xl font-bold leading-tight tracking-tight text-navy-950 text-balance">
+                  {t(block.title)}
+                </Heading>
+                <div className="mt-5 space-y-4 text-lg text-muted">
+                  {block.paragraphs.map((paragraph) => (
+                    <p key={paragraph}>{t(paragraph)}</p>
+                  ))}
+                </div>
+              </div>
+              <div className={imageFirst ? 'twocol:order-1' : ''}>
+                <SiteImage image={block.image} className="h-auto w-full rounded-card" />
+              </div>
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

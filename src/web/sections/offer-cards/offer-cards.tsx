@@ -1,0 +1,38 @@
+import type { OfferCardsProps } from '../../../generated/content-types';
+import { SectionHeading } from '../../components/section-heading';
+import type { SectionComponentProps } from '../section-definition';
+import { OfferCard } from './offer-card';
+
+const GRID_COLUMNS = {
+  1: '',
+  2: 'md:grid-cols-2',
+  3: 'md:grid-cols-2 twocol:grid-cols-3',
+  4: 'md:grid-cols-2 twocol:grid-cols-4',
+} as const;
+
+/** Product cards; a single card sits beside the heading on wide screens. */
+export function OfferCards({ props, index }: SectionComponentProps<OfferCardsProps>) {
+  const single = props.cards.length === 1;
+  const columns = GRID_COLUMNS[props.cards.length as keyof typeof GRID_COLUMNS];
+  return (
+    <section className="bg-navy-50" data-section="offer-cards">
+      <div
+        className={`mx-auto max-w-content px-5 py-16 twocol:py-24 ${
+          single ? 'grid items-center gap-10 twocol:grid-cols-[1fr_28rem] twocol:gap-16' : ''
+        }`}
+      >
+        <SectionHeading
+          eyebrow={props.eyebrow}
+          title={props.title}
+          subtitle={props.subtitle}
+          index={index}
+        />
+        <div className={single ? '' : `mt-10 grid gap-6 ${columns}`}>
+          {props.cards.map((card) => (
+            <OfferCard key={card.name} card={card} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

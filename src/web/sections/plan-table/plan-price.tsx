@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import type { PlanTableProps } from '../../../generated/content-types';
+
+type PlanColumn = PlanTableProps['plans'][number];
+import { useRouteData } from '../../app/use-route-data';
+import { formatEuro } from '../../lib/format-figures';
+
+/** Plan name, tagline and price per month. */
+export function PlanPrice({ plan, headingLevel }: { plan: PlanColumn; headingLevel: 'h3' | 'p' }) {
+  const { t } = useTranslation();
+  const { language } = useRouteData();
+  const Name = headingLevel;
+  return (
+    <>
+      <Name className="text-xl font-bold text-navy-950">{t(plan.name)}</Name>
+      {plan.tagline && <p className="mt-1 text-sm font-normal text-muted">{t(plan.tagline)}</p>}
+      <p className="mt-4 flex flex-wrap items-baseline justify-center gap-x-1.5">
+        <span className="text-3xl font-bold tracking-tight text-navy-950" data-testid="plan-price">
+          {formatEuro(plan.price, language)}
+        </span>
+        <span className="text-sm font-normal text-muted">{t('plan-table.perMonth')}</span>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { PlanTableProps } from '../../../generated/content-types';
+import { SectionHeading } from '../../components/section-heading';
+import { SiteLink } from '../../components/site-link';
+import type { SectionComponentProps } from '../section-definition';
+import { PlanCards } from './plan-cards';
+import { PlanGrid } from './plan-grid';
+
+/** The self-service plans (SPEC §3 plan tiers) with a link into the comparison. */
+export function PlanTable({ props, index }: SectionComponentProps<PlanTableProps>) {
+  const { t } = useTranslation();
+  const { to, tab, label } = props.comparisonLink;
+  const comparisonPath = tab ? `${to}?tab=${tab}` : to;
+  return (
+    <section className="bg-white" data-section="plan-table">
+      <div className="mx-auto max-w-content px-5 py-16 twocol:py-24">
+        <SectionHeading
+          eyebrow={props.eyebrow}
+          title={props.title}
+          subtitle={props.subtitle}
+          index={index}
+        />
+        {/* Both layouts are in the HTML; CSS shows one (display:none also hides the other from screen readers). */}
+        <div className="mt-10 hidden md:block">
+          <PlanGrid plans={props.plans} rows={props.rows} />
+        </div>
+        <div className="mt-10 md:hidden">
+          <PlanCards plans={props.plans} rows={props.rows} />
+        </div>
+        {props.footnote && <p className="mt-6 text-sm text-muted">{t(props.footnote)}</p>}
+        <p className="mt-8">
+          <SiteLink to={comparisonPath} className="link" data-testid="comparison-link">
+            {t(label)}
+          </SiteLink>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FaqAccordionProps } from '../../../src/generated/content-types';
+import { activateLanguage, i18n } from '../../../src/web/lib/i18n';
+import { countQuestions } from '../../../src/web/sections/faq-accordion/count-questions';
+import { FaqAccordion } from '../../../src/web/sections/faq-accordion/faq-accordion';
+import { useFaqStore } from '../../../src/web/stores/faq-store';
+import faqPage from '../../../pages/faq.json';
+import { renderSection } from './render-section';
+
+const props = faqPage.sections.find((s) => s.type === 'faq-accordion')?.props as FaqAccordionProps;
+
+function renderFaq(language: 'de' | 'en') {
+  return renderSection(<FaqAccordion props={props} index={1} />, language);
+}
+const questions = () => screen.getAllByTestId('faq-question');
+
+beforeAll(async () => {
+  await activateLanguage('en');
+  await activateLanguage('de');
+});
+
+afterEach(() => {
+  cleanup();
+  act(() => useFaqStore.setState({ openQuestions: new Set() }));
+});
+
+describe('FAQ accordion (SPEC §2 FAQ)', () => {
+  it('probes keys 1, 2, ... and stops at the first missing one', () => {
+    const present = new Set(['g.1.question', 'g.2.question', 'g.4.question']);
+    expect(countQuestions('g', (k) => present.has(k))).toBe(2);
+    expect(countQuestions('g', () => false)).toBe(0);
+  });
+
+  it.each(['de', 'en'] as const)(
+    'shows the 9 questions of the locale files in %s',
+    async (lang) => {
+      await act(() => activateLanguage(lang));
+      renderFaq(lang);
+      expect(questions()).toHaveLength(9);
+    },
+  );
+
+  it('shows a 10th question added to the locale files only (no page or code change)', async () => {
+    for (const [lang, question] of [
+      ['de', 'Gibt es eine Testphase?'],
+      ['en', 'Is there a trial?'],
+    ] as const) {
+      i18n.addResourceBundle(
+        lang,
+        'translation',
+        { faq: { questions: { 10: { question, answer: `${question} – answer` } } } },
+        true,
+        true,
+      );
+    }
+    try {
+      for (const [lang, question] of [
+        ['de', 'Gibt es eine Testphase?'],
+        ['en', 'Is there a trial?'],
+      ] as const) {
+        await act(() => activateLanguage(lang));
+        renderFaq(lang);
+        expect(questions()).toHaveLength(10);
+        expect(questions()[9]?.textContent).toContain(question);
+        cleanup();
+      }
+    } finally {
+      for (const lang of ['de', 'en']) {
+        const bundle = i18n.getResourceBundle(lang, 'translation') as {
+          faq: { questions: Record<string, unknown> };
+        };
+        delete bundle.faq.questions['10'];
+      }
+    }
+  });
+
+  it('opens several answers at once and keeps the open set in the store', async () => {
+    await act(() => activateLanguage('en'));
+    renderFaq('en');
+    const [first, second] = questions();
+    fireEvent.click(first as HTMLElement);
+    fireEvent.click(second as HTMLElement);
+    expect(first?.getAttribute('aria-expanded')).toBe('true');
+    expect(second?.getAttribute('aria-expanded')).toBe('true');
+    expect([...useFaqStore.getState().openQuestions].sort()).toEqual([1, 2]);
+    const answers = screen.getAllByTestId('faq-answer');
+    expect((answers[0] as HTMLElement).hidden).toBe(false);
+    expect((answers[2] as HTMLElement).hidden).toBe(true);
+    fireEvent.click(first as HTMLElement);
+    expect(first?.getAttribute('aria-expanded')).toBe('false');
+    expect([...useFaqStore.getState().openQuestions]).toEqual([2]);
+  });
+
+  it('links answer 9 to the comparison, and shows the price list and the contact button', async () => {
+    await act(() => activateLanguage('en'));
+    renderFaq('en');
+    const ninth = screen.getAllByTestId('faq-answer')[8] as HTMLElement;
+    expect(within(ninth).getByRole('link', { hidden: true }).getAttribute('href')).toBe(
+      '/en/comparison',
+    );
+    expect(screen.getByText(/All plans start at €69 per month/)).toBeTruthy();
+    expect(screen.getByTestId('price-list-link')?.getAttribute('href')).toBe('/en/pricing');
+    expect(screen.getByRole('link', { name: /Write to us/ })?.getAttribute('href')).toBe(
+      '/en/contact',
+    );
+  });
+});
