@@ -827,6 +827,60 @@ export interface FaqAccordionProps {
 }
 
 /**
+ * The text formats as an autoplaying, looping carousel of cards (SPEC: 12 formats, every 2 s).
+ */
+export interface FormatCarouselProps {
+  eyebrow?: TextKey;
+  title: TextKey;
+  subtitle?: TextKey;
+  label: TextKey;
+  /**
+   * Milliseconds between slides.
+   */
+  autoplayMs?: number;
+  /**
+   * @minItems 1
+   * @maxItems 16
+   */
+  formats: [
+    {
+      icon:
+        | 'article'
+        | 'blogPost'
+        | 'socialMedia'
+        | 'pressRelease'
+        | 'bulletPoints'
+        | 'translation'
+        | 'transcription'
+        | 'shortMessage'
+        | 'newsletter'
+        | 'email'
+        | 'whitePaper'
+        | 'custom';
+      title: TextKey;
+      text: TextKey;
+    },
+    ...{
+      icon:
+        | 'article'
+        | 'blogPost'
+        | 'socialMedia'
+        | 'pressRelease'
+        | 'bulletPoints'
+        | 'translation'
+        | 'transcription'
+        | 'shortMessage'
+        | 'newsletter'
+        | 'email'
+        | 'whitePaper'
+        | 'custom';
+      title: TextKey;
+      text: TextKey;
+    }[],
+  ];
+}
+
+/**
  * The opening block of a page: heading, optional intro text, call to action and image.
  */
 export interface HeroProps {
@@ -1398,6 +1452,7 @@ export interface SectionPropsByType {
   'comparison-tabs': ComparisonTabsProps;
   'contact-form': ContactFormProps;
   'faq-accordion': FaqAccordionProps;
+  'format-carousel': FormatCarouselProps;
   hero: HeroProps;
   'image-text-blocks': ImageTextBlocksProps;
   'legal-details': LegalDetailsProps;
@@ -1419,6 +1474,7 @@ export const SECTION_TYPES = [
   'comparison-tabs',
   'contact-form',
   'faq-accordion',
+  'format-carousel',
   'hero',
   'image-text-blocks',
   'legal-details',

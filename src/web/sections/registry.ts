@@ -26,4 +26,5 @@ export const sectionRegistry: SectionRegistry = {
   'partner-showcase': () => import('./partner-showcase'),
   'plan-table': () => import('./plan-table'),
   'text-block': () => import('./text-block'),
+  'format-carousel': () => import('./format-carousel'),
 };
