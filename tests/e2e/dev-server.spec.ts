@@ -42,6 +42,8 @@ test('moving a menu entry in pages/site.json moves it on the site, with no code 
     dev.project.write('pages/site.json', JSON.stringify(site, null, 2));
     await page.goto(`${dev.url}/faq`);
     await page.getByRole('button', { name: 'Menü' }).click();
+    // The dev server compiles the menu's code on first use.
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
     const secondary = page.getByRole('dialog').locator('nav ul').nth(1).getByRole('link');
     await expect(secondary.last()).toHaveText('Kontakt');
     await expect(secondary.first()).toHaveText('FAQ');

@@ -8,7 +8,7 @@ export const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
  * A throw-away copy of the project's content (schema/, pages/, locales/) with public/ and src/
  * linked, so a test can break or extend a file without touching the real one.
  */
-export function createTempProject(): {
+export function createTempProject(options: { copySource?: boolean } = {}): {
   root: string;
   write: (file: string, text: string) => void;
   read: (file: string) => string;
@@ -18,7 +18,10 @@ export function createTempProject(): {
   for (const dir of ['schema', 'pages', 'locales'])
     cpSync(join(PROJECT_ROOT, dir), join(root, dir), { recursive: true });
   symlinkSync(join(PROJECT_ROOT, 'public'), join(root, 'public'));
-  symlinkSync(join(PROJECT_ROOT, 'src'), join(root, 'src'));
+  // A dev server resolves symlinks to their real path, so imports from src/ would read the real
+  // pages/; it needs its own copy of src/.
+  if (options.copySource) cpSync(join(PROJECT_ROOT, 'src'), join(root, 'src'), { recursive: true });
+  else symlinkSync(join(PROJECT_ROOT, 'src'), join(root, 'src'));
   return {
     root,
     write: (file, text) => writeFileSync(join(root, file), text),

@@ -14,7 +14,7 @@ export async function startDevServer(): Promise<{
   project: ReturnType<typeof createTempProject>;
   stop: () => void;
 }> {
-  const project = createTempProject();
+  const project = createTempProject({ copySource: true });
   for (const entry of [
     'node_modules',
     'vite.config.ts',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavPanelStore } from '../../stores/nav-panel-store';
 import { MenuIcon, UserIcon } from '../icons/icons';
@@ -6,7 +6,8 @@ import { SiteLink } from '../site-link';
 import { AppLink } from './app-link';
 import { Logo } from './logo';
 
-const NavPanel = lazy(() => import('./nav-panel'));
+const loadNavPanel = () => import('./nav-panel');
+const NavPanel = lazy(loadNavPanel);
 
 /** The fixed bar at the bottom of every page (SPEC §2): menu, logo (home), login. */
 export function BottomBar() {
@@ -14,16 +15,25 @@ export function BottomBar() {
   const { open, openPanel } = useNavPanelStore();
   // The menu's code loads on first use; until then nothing of it is in the page.
   const [menuUsed, setMenuUsed] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Fetch the menu's code once the page is idle, so the first click opens it at once.
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadNavPanel(), 2000);
+    return () => window.clearTimeout(timer);
+  }, []);
   return (
     <>
       <div className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-navy-950/95 text-white backdrop-blur">
         <div className="mx-auto grid h-16 max-w-content grid-cols-3 items-center px-3">
           <div>
             <button
+              ref={menuButton}
               type="button"
               className="btn-ghost gap-2"
               aria-haspopup="dialog"
               aria-expanded={open}
+              onPointerEnter={() => void loadNavPanel()}
+              onFocus={() => void loadNavPanel()}
               onClick={() => {
                 setMenuUsed(true);
                 openPanel();
@@ -52,7 +62,7 @@ export function BottomBar() {
       </div>
       {menuUsed && (
         <Suspense fallback={null}>
-          <NavPanel />
+          <NavPanel returnFocusTo={menuButton} />
         </Suspense>
       )}
     </>

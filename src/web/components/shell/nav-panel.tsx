@@ -1,4 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../app/page-catalog';
 import { useNavPanelStore } from '../../stores/nav-panel-store';
@@ -7,19 +8,30 @@ import { LanguageToggle } from '../language-toggle';
 import { AppLink } from './app-link';
 import { NavEntry } from './nav-entry';
 import { NavSubPanel } from './nav-sub-panel';
+import { focusWhenPossible } from './focus-when-possible';
 
 /**
  * The left slide-in menu (SPEC §2 Navigation) as a WAI-ARIA modal dialog: focus moves in and
  * stays inside, Escape closes, focus returns to the menu button. Loaded on first open.
  */
-export default function NavPanel() {
+export default function NavPanel({
+  returnFocusTo,
+}: {
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
   const { t } = useTranslation();
   const { open, subPanel, closePanel } = useNavPanelStore();
+  // Escape, the close button and a click outside hand focus back to the menu button
+  // (choosing a page instead leaves focus with the new page).
+  const dismiss = () => {
+    closePanel();
+    focusWhenPossible(returnFocusTo.current);
+  };
   const parent = [...site.navigation.primary, ...site.navigation.secondary].find(
     (i) => i.key === subPanel,
   );
   return (
-    <Dialog open={open} onClose={closePanel} className="relative z-50">
+    <Dialog open={open} onClose={dismiss} className="fixed inset-0 z-50">
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-navy-950/60 transition-opacity duration-(--duration-ui) data-closed:opacity-0"
@@ -34,7 +46,7 @@ export default function NavPanel() {
           </DialogTitle>
           <button
             type="button"
-            onClick={closePanel}
+            onClick={dismiss}
             className="rounded-full p-2.5 text-navy-950 hover:bg-navy-50"
           >
             <CloseIcon />
