@@ -114,7 +114,10 @@ export function checkReferences(input: ReferenceCheckInput): Problem[] {
     const other: Language = language === 'de' ? 'en' : 'de';
     for (const [key, origin] of input.locales[language].origins) {
       if (input.locales[other].texts.has(key)) continue;
-      const near = closest(key, input.locales[other].texts.keys());
+      // Only keys of the same file count as a likely typo.
+      const namespace = `${key.split('.')[0]}.`;
+      const sameFile = [...input.locales[other].texts.keys()].filter((k) => k.startsWith(namespace));
+      const near = closest(key, sameFile);
       problems.push(
         problemAt(
           origin.doc,
