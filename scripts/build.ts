@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { validateContentAt } from '../src/content/node/validate-content';
 import { prerenderSite } from './prerender/prerender-site';
+import { writeSitemap } from './prerender/sitemap';
 
 const started = performance.now();
 const root = resolve('.');
@@ -39,9 +40,10 @@ await build({
 });
 const entry = (await import(
   pathToFileURL(resolve(outDir, 'ssr/entry-prerender.js')).href
-)) as Parameters<typeof prerenderSite>[0];
+)) as Parameters<typeof prerenderSite>[0] & { site: { siteOrigin: string } };
 const written = await prerenderSite(entry, resolve(outDir, 'client'));
 rmSync(resolve(outDir, 'ssr'), { recursive: true, force: true });
+const listed = writeSitemap(resolve(outDir, 'client'), entry.site.siteOrigin);
 console.log(
-  `built ${written} HTML files in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `built ${written} HTML files (${listed} in sitemap.xml) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

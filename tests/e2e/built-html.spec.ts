@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
@@ -59,4 +59,37 @@ test.describe('built HTML', () => {
     }
     expect(existsSync(join(client, 'en', '404.html'))).toBe(true);
   });
+});
+
+test('sitemap.xml lists exactly the indexable pages and articles, with alternates; robots.txt names it', () => {
+  const pagesDir = join(root, 'pages');
+  const site = JSON.parse(readFileSync(join(pagesDir, 'site.json'), 'utf8')) as {
+    siteOrigin: string;
+  };
+  const expected = new Set<string>();
+  for (const file of readdirSync(pagesDir).filter(
+    (f) => f.endsWith('.json') && f !== 'site.json',
+  )) {
+    const page = JSON.parse(readFileSync(join(pagesDir, file), 'utf8')) as {
+      path: string;
+      meta: { robots?: string };
+    };
+    if (page.path === '*' || page.path.includes(':') || page.meta.robots === 'noindex') continue;
+    expected.add(site.siteOrigin + page.path);
+    expected.add(site.siteOrigin + (page.path === '/' ? '/en' : `/en${page.path}`));
+  }
+  for (const language of ['de', 'en']) {
+    for (const file of readdirSync(join(pagesDir, 'articles', language))) {
+      expected.add(
+        `${site.siteOrigin}${language === 'en' ? '/en' : ''}/news/${file.replace(/\.json$/, '')}`,
+      );
+    }
+  }
+  const sitemap = html('sitemap.xml');
+  const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+  expect([...listed].sort()).toEqual([...expected].sort());
+  expect(sitemap).toContain(
+    `<xhtml:link rel="alternate" hreflang="en" href="${site.siteOrigin}/en/faq"/>`,
+  );
+  expect(html('robots.txt')).toContain(`Sitemap: ${site.siteOrigin}/sitemap.xml`);
 });
