@@ -64,7 +64,21 @@ export function validateProject(input: ProjectInput): ProjectReport {
       problems.push(...parsed.problems);
       return null;
     }
-    const { errors, references } = validator.validate(schemaId, parsed.doc.data);
+    let result: ReturnType<SchemaValidator['validate']>;
+    try {
+      result = validator.validate(schemaId, parsed.doc.data);
+    } catch (error) {
+      // A schema that cannot be compiled (e.g. a stale generated section list) is reported,
+      // not thrown, so the editor still sees every other problem.
+      problems.push(
+        problemAt(parsed.doc, [], `cannot check this file: ${(error as Error).message}`, {
+          suggestion: 'run `npm run gen:types` after adding, renaming or removing a schema in schema/sections/',
+          path: '(schema)',
+        }),
+      );
+      return null;
+    }
+    const { errors, references } = result;
     for (const error of errors) {
       const d = describeSchemaError(error);
       problems.push(
