@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumExecutable } from './support/chromium';
+import { smtpPeerPort } from './support/smtp-peer';
 
 /**
  * End-to-end tests run against the production server (`npm run serve`) on the built site.
@@ -8,10 +9,13 @@ import { chromiumExecutable } from './support/chromium';
 const port = Number(process.env.E2E_PORT ?? 4310);
 const outDir = process.env.BUILD_OUT_DIR ?? 'dist';
 const dataDir = `.tmp/e2e-${port}`;
+// The server mails through a real SMTP peer that global-setup.ts starts on this port.
+const smtpPort = smtpPeerPort();
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  globalSetup: './global-setup.ts',
   outputDir: '../../test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
@@ -46,6 +50,7 @@ export default defineConfig({
       SITE_DIR: `${outDir}/client`,
       DATABASE_URL: `${dataDir}/site.sqlite`,
       MAIL_FILE_DIR: `${dataDir}/mail`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       RATE_LIMIT_ENABLED: 'false',
       LOG_LEVEL: 'warn',
     },

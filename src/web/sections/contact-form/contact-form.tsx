@@ -21,6 +21,7 @@ export function ContactForm() {
   const [website, setWebsite] = useState('');
   const { status, error, submit } = useContactSubmission();
   const submitRef = useRef<HTMLButtonElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
 
   // The picked topic while it is still offered, else the SPEC §4 default ("sales", else first).
   const selected =
@@ -29,10 +30,12 @@ export function ContactForm() {
   const canSend = selected !== undefined && !sending;
 
   useEffect(() => {
+    if (status !== 'success' && status !== 'error') return;
     // Disabling the focused button while sending can drop focus to <body>; give it back.
-    if ((status === 'success' || status === 'error') && document.activeElement === document.body) {
-      submitRef.current?.focus();
-    }
+    if (document.activeElement === document.body) submitRef.current?.focus();
+    // The outcome appears below the button, possibly below the fold on a phone.
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    statusRef.current?.scrollIntoView({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
   }, [status]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -97,7 +100,7 @@ export function ContactForm() {
           {sending ? t('contact-form.submit.sending') : t('contact-form.submit.label')}
         </button>
       </div>
-      <FormStatus status={status} error={error} />
+      <FormStatus ref={statusRef} status={status} error={error} />
     </form>
   );
 }

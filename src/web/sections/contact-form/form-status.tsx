@@ -36,7 +36,9 @@ export function FormStatus({ status, error, ref }: FormStatusProps) {
       tabIndex={-1}
       data-status={status}
       // While sending, the text is for screen readers only; the button shows it to everyone.
-      className={visible ? `rounded-lg border-l-4 px-4 py-3 font-medium ${tone}` : 'sr-only'}
+      className={
+        visible ? `scroll-mb-24 rounded-lg border-l-4 px-4 py-3 font-medium ${tone}` : 'sr-only'
+      }
     >
       {text}
     </p>

@@ -19,10 +19,10 @@ export function TeamCarousel({ label, members, autoplayMs, nameLevel }: TeamCaro
       autoplay={{ delay: autoplayMs }}
       arrows
       dots
-      slideClassName="basis-full sm:basis-1/2 twocol:basis-1/3 wide:basis-1/4"
+      slideClassName="basis-full sm:basis-1/2 twocol:basis-1/3"
     >
       {members.map((member) => (
-        <TeamMemberCard key={member.name} member={member} nameLevel={nameLevel} />
+        <TeamMemberCard key={member.name} member={member} nameLevel={nameLevel} layout="stacked" />
       ))}
     </Carousel>
   );

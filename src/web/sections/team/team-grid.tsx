@@ -13,7 +13,7 @@ export function TeamGrid({
     <ul className="grid gap-6 sm:grid-cols-2 twocol:grid-cols-[repeat(auto-fit,minmax(14rem,1fr))]">
       {members.map((member) => (
         <li key={member.name}>
-          <TeamMemberCard member={member} nameLevel={nameLevel} />
+          <TeamMemberCard member={member} nameLevel={nameLevel} layout="responsive" />
         </li>
       ))}
     </ul>

@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A real SMTP peer for the end-to-end tests: an in-process `smtp-server` that accepts every mail
+ * and writes it, with its envelope, as one JSON file into an inbox folder the specs read.
+ */
+
+const ROOT = resolve(import.meta.dirname, '..', '..', '..');
+
+/** One received mail: the SMTP envelope and the raw RFC 5322 message. */
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/**
+ * The port the peer listens on. Chosen once, in the runner, before Playwright starts the web
+ * server (which runs before the global setup, so it cannot wait for the peer to pick a port);
+ * kept in the environment so the global setup and the workers see the same value.
+ */
+export function smtpPeerPort(): number {
+  process.env.E2E_SMTP_PORT ??= String(freePort());
+  return Number(process.env.E2E_SMTP_PORT);
+}
+
+function freePort(): number {
+  const script =
+    "const s=require('node:net').createServer();" +
+    "s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+}
+
+/** The port named by an smtp:// URL (the web server's SMTP_URL). */
+export function portOfSmtpUrl(url: string): number {
+  return Number(new URL(url).port);
+}
+
+/** Where the peer on this port writes what it receives (under .tmp/, ignored by git). */
+export function inboxDir(port: number): string {
+  return join(ROOT, '.tmp', `e2e-smtp-${port}`);
+}
+
+export async function startSmtpPeer(port: number): Promise<() => Promise<void>> {
+  const inbox = inboxDir(port);
+  rmSync(inbox, { recursive: true, force: true });
+  mkdirSync(inbox, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const mail: ReceivedMail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        };
+        const file = join(inbox, `${Date.now()}-${++count}.json`);
+        // Write then rename, so a reader never sees half a mail.
+        writeFileSync(`${file}.partial`, JSON.stringify(mail));
+        renameSync(`${file}.partial`, file);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => done());
+  });
+  return () => new Promise<void>((done) => server.close(() => done()));
+}
+
+/** Every mail the peer on this port has received so far. */
+export function receivedMails(port: number): ReceivedMail[] {
+  const inbox = inboxDir(port);
+  return readdirSync(inbox)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(inbox, f), 'utf8')) as ReceivedMail);
+}
