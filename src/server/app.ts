@@ -76,7 +76,7 @@ export async function buildApp(
   });
 
   // External plugins first, then app-wide behaviour, then routes (fastify/demo order).
-  await registerSecurityHeaders(app, { appOrigin: config.appOrigin, styleSrc: config.cspStyleSrc });
+  registerSecurityHeaders(app, { appOrigin: config.appOrigin, styleSrc: config.cspStyleSrc });
   await registerCompression(app);
   await registerRateLimit(app, config.rateLimit);
   // Only JSON bodies: text/plain would otherwise be parsed, and form posts from other sites

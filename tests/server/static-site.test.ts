@@ -166,9 +166,9 @@ describe('serving the prerendered site', () => {
 
   it('sets the security headers on pages, assets, 404s and the API', async () => {
     const csp =
-      "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data:;" +
-      "media-src 'self';font-src 'self';connect-src 'self' https://app.prol.example;" +
-      "frame-ancestors 'none';base-uri 'self';form-action 'self';object-src 'none'";
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+      "media-src 'self'; font-src 'self'; connect-src 'self' https://app.prol.example; " +
+      "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
     for (const url of ['/', '/assets/app-3f9a1c.js', '/missing', '/api/recipients?active=true']) {
       const headers = (await get(url)).headers;
       expect(headers['content-security-policy'], url).toBe(csp);

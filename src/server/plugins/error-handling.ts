@@ -18,6 +18,8 @@ const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the request body',
   FST_ERR_BAD_URL: 'The request URL is malformed',
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: 'Content-Encoding must be gzip, deflate or br',
+  FST_CP_ERR_INVALID_CONTENT: 'Request body could not be decompressed',
   FST_ERR_MAX_PARAM_LENGTH: 'A path parameter is too long',
 };
 

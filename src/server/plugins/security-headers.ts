@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 export interface SecurityHeaderOptions {
@@ -8,33 +7,50 @@ export interface SecurityHeaderOptions {
   styleSrc: string[];
 }
 
-/** Security headers on every response, API and site alike. */
-export async function registerSecurityHeaders(
+/**
+ * The same fixed headers on every response, API and site alike. Hand-set rather than through
+ * @fastify/helmet, which rebuilds all of helmet's middlewares on every request (a fifth of the CPU
+ * of a small API answer); the set is helmet's defaults with our CSP and referrer policy.
+ */
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src ${options.styleSrc.join(' ')}`,
+    "img-src 'self' data:",
+    "media-src 'self'",
+    "font-src 'self'",
+    `connect-src 'self' ${options.appOrigin}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+  return {
+    'content-security-policy': csp,
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    // Legacy twins of frame-ancestors and friends, for old browsers.
+    'x-frame-options': 'DENY',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+}
+
+export function registerSecurityHeaders(
   app: FastifyInstance,
   options: SecurityHeaderOptions,
-): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: options.styleSrc,
-        imgSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", options.appOrigin],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-    },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    // COEP would block nothing we need but also gains nothing for a site without cross-origin isolation.
-    crossOriginEmbedderPolicy: false,
+): void {
+  const headers = securityHeaders(options);
+  // onRequest, so answers produced by later hooks (401, 415, 429...) carry them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
