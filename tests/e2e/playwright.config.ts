@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumExecutable } from './support/chromium';
 import { smtpPeerPort } from './support/smtp-peer';
@@ -11,6 +13,11 @@ const outDir = process.env.BUILD_OUT_DIR ?? 'dist';
 const dataDir = `.tmp/e2e-${port}`;
 // The server mails through a real SMTP peer that global-setup.ts starts on this port.
 const smtpPort = smtpPeerPort();
+// The CSP's connect-src must allow the app origin the comparison page fetches products from
+// (tests fake that origin with page.route, which runs after the CSP check).
+const { appOrigin } = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', '..', 'pages', 'site.json'), 'utf8'),
+) as { appOrigin: string };
 
 export default defineConfig({
   testDir: '.',
@@ -51,6 +58,7 @@ export default defineConfig({
       DATABASE_URL: `${dataDir}/site.sqlite`,
       MAIL_FILE_DIR: `${dataDir}/mail`,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      APP_ORIGIN: appOrigin,
       RATE_LIMIT_ENABLED: 'false',
       LOG_LEVEL: 'warn',
     },
