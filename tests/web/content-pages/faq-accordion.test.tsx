@@ -92,6 +92,16 @@ describe('FAQ accordion (SPEC §2 FAQ)', () => {
     expect([...useFaqStore.getState().openQuestions]).toEqual([2]);
   });
 
+  it('opens with the keyboard too, and the store follows', async () => {
+    await act(() => activateLanguage('en'));
+    renderFaq('en');
+    const third = questions()[2] as HTMLElement;
+    fireEvent.keyDown(third, { key: 'Enter' });
+    expect(third.getAttribute('aria-expanded')).toBe('true');
+    expect((screen.getAllByTestId('faq-answer')[2] as HTMLElement).hidden).toBe(false);
+    expect([...useFaqStore.getState().openQuestions]).toEqual([3]);
+  });
+
   it('links answer 9 to the comparison, and shows the price list and the contact button', async () => {
     await act(() => activateLanguage('en'));
     renderFaq('en');
