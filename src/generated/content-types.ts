@@ -1041,6 +1041,49 @@ export interface MetricsProps {
 }
 
 /**
+ * One article (from pages/articles, chosen by the :slug of the page path): back link, source, date, author, title, subtitle, tags, image, body, share links and related articles; the 'Article Not Found' state for an unknown slug.
+ */
+export interface NewsArticleProps {
+  back: CallToAction;
+  byline: TextKey;
+  tagsLabel: TextKey;
+  share: {
+    title: TextKey;
+    twitter: TextKey;
+    linkedIn: TextKey;
+    copy: TextKey;
+    copied: TextKey;
+  };
+  relatedTitle: TextKey;
+  /**
+   * How many related articles to show below the article.
+   */
+  relatedLimit: number;
+  notFound: {
+    eyebrow: TextKey;
+    title: TextKey;
+    text: TextKey;
+    cta: CallToAction;
+  };
+}
+
+/**
+ * The news page: a heading with a 'live' indicator, then a card for every article of the language shown, newest first (4 columns on large screens).
+ */
+export interface NewsListProps {
+  eyebrow?: TextKey;
+  title: TextKey;
+  subtitle?: TextKey;
+  liveLabel: TextKey;
+  listTitle: TextKey;
+  emptyText: TextKey;
+  /**
+   * How many of an article's tags each card shows (SPEC §2: the first 3).
+   */
+  tagLimit: number;
+}
+
+/**
  * The 404 block: code, heading, text, a button home and helpful links.
  */
 export interface NotFoundProps {
@@ -1457,6 +1500,8 @@ export interface SectionPropsByType {
   'image-text-blocks': ImageTextBlocksProps;
   'legal-details': LegalDetailsProps;
   metrics: MetricsProps;
+  'news-article': NewsArticleProps;
+  'news-list': NewsListProps;
   'not-found': NotFoundProps;
   'offer-cards': OfferCardsProps;
   'onboarding-timeline': OnboardingTimelineProps;
@@ -1479,6 +1524,8 @@ export const SECTION_TYPES = [
   'image-text-blocks',
   'legal-details',
   'metrics',
+  'news-article',
+  'news-list',
   'not-found',
   'offer-cards',
   'onboarding-timeline',

@@ -9,6 +9,8 @@ import type { RouteData } from './route-data';
 import { createRoutes, PAGE_ROUTE_ID } from './routes';
 
 export { pages, site };
+/** Article pages and their not-found pages, beyond the page files (scripts/prerender). */
+export { articlePrerenderTargets as prerenderTargets } from '../lib/articles/prerender-targets';
 
 export interface PrerenderedPage {
   html: string;

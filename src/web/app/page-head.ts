@@ -1,3 +1,4 @@
+import { articleHead } from '../lib/articles/article-head';
 import { buildHead } from './head';
 import { site } from './page-catalog';
 import type { RouteData } from './route-data';
@@ -6,7 +7,9 @@ type Translate = (key: string) => string;
 
 /** The head of a route, from its page meta; shared by the prerender and the browser. */
 export function pageHead(data: RouteData, t: Translate) {
-  return buildHead({
+  // An article page takes title, description, image and URLs from the article itself.
+  const article = articleHead(data, site);
+  const head = buildHead({
     language: data.language,
     // An alias (/blog) names the page's own path (/news) as canonical.
     path: data.notFound ? null : data.page.path.includes(':') ? data.path : data.page.path,
@@ -17,5 +20,8 @@ export function pageHead(data: RouteData, t: Translate) {
     productName: site.productName,
     siteOrigin: site.siteOrigin,
     noindex: data.notFound || data.page.meta.robots === 'noindex',
+    ...article?.input,
   });
+  if (article) head.tags.push(...article.tags);
+  return head;
 }

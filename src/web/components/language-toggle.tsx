@@ -21,7 +21,9 @@ export function LanguageToggle({
   const switchTo = () => {
     chooseLanguage(other);
     onSwitch?.();
-    void navigate(localizePath(data.path, other) + window.location.hash);
+    // An article has its own slug in each language; other pages share one path.
+    const path = data.alternatePaths?.[other] ?? data.path;
+    void navigate(localizePath(path, other) + window.location.hash);
   };
   return (
     <button type="button" onClick={switchTo} className={className} lang={other}>

@@ -5,9 +5,12 @@ import { LANGUAGES, type Language } from '../../../content/locales';
  * `id` field of every file is bundled (the file name is the slug; the validator ensures it).
  * Lets an article page name its URL in the other language and read a slug of either language.
  */
+// The query makes these modules distinct from the ones the per-language chunks import whole,
+// so the bundler keeps only the `id` constant here instead of sharing the full article files.
 const ids = import.meta.glob<string>('../../../../pages/articles/*/*.json', {
   eager: true,
   import: 'id',
+  query: '?article-id.json',
 });
 
 export interface ArticleIndexEntry {

@@ -3,7 +3,7 @@ import type { Article } from '../../../generated/content-types';
 import { articleIdForSlug, articlePaths } from './article-index';
 import { pageUsesArticles } from './article-sections';
 import { loadArticles } from './article-sets';
-import { sanitizeArticleHtml } from './sanitize-article-html';
+import { loadArticleSanitizer } from './sanitize-article-html';
 
 /** What the route loader adds to a page that shows articles. */
 export interface ArticleRouteData {
@@ -27,14 +27,20 @@ export async function loadArticleRouteData(
   language: Language,
 ): Promise<ArticleRouteData> {
   if (!pageUsesArticles(page)) return {};
-  const articles = await loadArticles(language);
   const slug = params.slug;
-  if (slug === undefined || !page.sections.some((s) => s.type === ARTICLE_PAGE_SECTION)) return {};
+  const isArticlePage =
+    slug !== undefined && page.sections.some((s) => s.type === ARTICLE_PAGE_SECTION);
+  // Both chunks at once: the articles and, on an article page, the sanitiser.
+  const [articles, sanitize] = await Promise.all([
+    loadArticles(language),
+    isArticlePage ? loadArticleSanitizer() : null,
+  ]);
+  if (!isArticlePage || !sanitize) return {};
   const id = articleIdForSlug(slug, language);
   const article = id === null ? undefined : articles.find((a) => a.id === id);
   if (!article) return { article: null };
   return {
-    article: { ...article, content: await sanitizeArticleHtml(article.content) },
+    article: { ...article, content: sanitize(article.content) },
     alternatePaths: articlePaths(article.id),
   };
 }

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../content/locales';
+import type { Article } from '../../generated/content-types';
+import { articlePath } from '../lib/articles/article-index';
+import { articleDateTime, formatArticleDate } from '../lib/articles/format-article-date';
+import { ArticleTags } from './article-tags';
+import { SiteLink } from './site-link';
+
+/**
+ * A news card: image, source, date, title (the link to the article, stretched over the card),
+ * excerpt and the first `tagLimit` tags. Shared by the news list, related articles and the home
+ * page's news section.
+ */
+export function ArticleCard({
+  article,
+  language,
+  tagLimit,
+  headingLevel = 3,
+}: {
+  article: Article;
+  language: Language;
+  tagLimit: number;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-sm transition-shadow duration-(--duration-ui) hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent">
+      <img
+        src={article.imageUrl}
+        alt=""
+        width={article.imageWidth}
+        height={article.imageHeight}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video h-auto w-full bg-navy-900 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold uppercase tracking-wider text-accent">
+          {article.source}
+        </p>
+        <p className="mt-1 text-sm text-muted">
+          <time dateTime={articleDateTime(article.date)}>
+            {formatArticleDate(article.date, language)}
+          </time>
+        </p>
+        <Heading className="mt-3 text-lg font-bold leading-snug text-ink text-balance">
+          <SiteLink
+            to={articlePath(article.slug)}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-navy-700"
+          >
+            {article.title}
+          </SiteLink>
+        </Heading>
+        <p className="mt-2 text-sm leading-relaxed text-muted">{article.excerpt}</p>
+        <ArticleTags
+          tags={article.tags.slice(0, tagLimit)}
+          label={t('article-card.tags')}
+          className="mt-auto pt-5"
+        />
+      </div>
+    </article>
+  );
+}

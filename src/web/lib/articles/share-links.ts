@@ -1,0 +1,11 @@
+/**
+ * Share addresses with the page URL encoded (SPEC §7). Built from the site origin, not from
+ * window.location, so the server and the browser render the same links.
+ */
+export function shareLinks(pageUrl: string, title: string) {
+  const url = encodeURIComponent(pageUrl);
+  return {
+    twitter: `https://twitter.com/intent/tweet?url=${url}&text=${encodeURIComponent(title)}`,
+    linkedIn: `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+  };
+}

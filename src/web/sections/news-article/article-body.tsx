@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** Typography for the few tags article HTML may hold (see src/content/article-html.ts). */
+const PROSE = [
+  'text-lg leading-relaxed text-ink',
+  '[&>*+*]:mt-5',
+  '[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-navy-950',
+  '[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-navy-950',
+  '[&_ul]:list-disc [&_ol]:list-decimal [&_ul]:pl-6 [&_ol]:pl-6 [&_li]:mt-2 [&_li]:pl-1 [&_li]:marker:text-accent',
+  '[&_blockquote]:border-l-4 [&_blockquote]:border-accent [&_blockquote]:bg-navy-50 [&_blockquote]:px-6 [&_blockquote]:py-4 [&_blockquote]:text-xl [&_blockquote]:font-medium [&_blockquote]:text-navy-900',
+  '[&_a]:font-medium [&_a]:text-navy-700 [&_a]:underline [&_a]:decoration-2 [&_a]:underline-offset-4 [&_a:hover]:text-accent',
+  '[&_strong]:font-semibold',
+].join(' ');
+
+/**
+ * The article body. The HTML was sanitised by DOMPurify in the route loader (the same way on
+ * the server and in the browser, so hydration matches). Links to this site's own paths are
+ * followed by the router instead of reloading the page.
+ */
+export function ArticleBody({ html }: { html: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const href = (event.target as Element).closest('a')?.getAttribute('href');
+      if (!href || !href.startsWith('/') || href.startsWith('//')) return;
+      event.preventDefault();
+      void navigate(href);
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [navigate]);
+  return (
+    <div
+      ref={ref}
+      data-article-body=""
+      className={PROSE}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

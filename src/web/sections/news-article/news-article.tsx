@@ -1,0 +1,51 @@
+import { localizePath } from '../../../content/routes';
+import type { NewsArticleProps } from '../../../generated/content-types';
+import { site } from '../../app/page-catalog';
+import { useRouteData } from '../../app/use-route-data';
+import { CtaLink } from '../../components/cta-link';
+import { getLoadedArticles } from '../../lib/articles/article-sets';
+import { relatedArticles } from '../../lib/articles/related-articles';
+import type { SectionComponentProps } from '../section-definition';
+import { ArticleBody } from './article-body';
+import { ArticleHeader } from './article-header';
+import { ArticleNotFound } from './article-not-found';
+import { RelatedArticles } from './related-articles';
+import { ShareBar } from './share-bar';
+
+/** SPEC §2 "Article page": the article the route loader resolved from the slug, or not found. */
+export function NewsArticle({ props }: SectionComponentProps<NewsArticleProps>) {
+  const data = useRouteData();
+  const article = data.article;
+  if (!article) return <ArticleNotFound props={props.notFound} />;
+  const language = data.language;
+  const url =
+    site.siteOrigin + localizePath(data.alternatePaths?.[language] ?? data.path, language);
+  const related = relatedArticles(article, getLoadedArticles(language), props.relatedLimit);
+  return (
+    <>
+      <article lang={language}>
+        <ArticleHeader article={article} language={language} props={props} />
+        <div className="mx-auto max-w-4xl px-5">
+          <img
+            src={article.imageUrl}
+            alt={article.imageAlt}
+            width={article.imageWidth}
+            height={article.imageHeight}
+            fetchPriority="high"
+            className="-mt-28 h-auto w-full rounded-card bg-navy-900 shadow-xl twocol:-mt-36"
+          />
+        </div>
+        <div className="mx-auto max-w-3xl px-5 py-12 twocol:py-16">
+          <ArticleBody html={article.content} />
+          <div className="mt-12">
+            <ShareBar labels={props.share} url={url} title={article.title} />
+          </div>
+        </div>
+      </article>
+      <RelatedArticles articles={related} title={props.relatedTitle} language={language} />
+      <div className="mx-auto max-w-content px-5 py-12 text-center">
+        <CtaLink cta={props.back} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../content/locales';
+import type { Article } from '../../../generated/content-types';
+import { ArticleCard } from '../../components/article-card';
+
+/** Cards of the articles to read next (chosen by relatedArticles). */
+export function RelatedArticles({
+  articles,
+  title,
+  language,
+}: {
+  articles: readonly Article[];
+  title: string;
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  if (articles.length === 0) return null;
+  return (
+    <section aria-labelledby="related-title" className="bg-navy-50">
+      <div className="mx-auto max-w-content px-5 py-14 twocol:py-20">
+        <h2 id="related-title" className="text-2xl font-bold tracking-tight text-navy-950">
+          {t(title)}
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {articles.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} language={language} tagLimit={3} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
