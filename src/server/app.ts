@@ -20,7 +20,7 @@ import {
   installNotFoundHandler,
 } from './plugins/error-handling';
 import { registerRateLimit, rateLimitConfig } from './plugins/rate-limit';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerStaticSite } from './plugins/static-site';
 import { apiRoutes } from './routes/api-routes';
 import { installApiValidation } from './validation/validator-compiler';
@@ -40,6 +40,7 @@ export async function buildApp(
   config: ServerConfig,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
+  const headers = securityHeaders({ appOrigin: config.appOrigin, styleSrc: config.cspStyleSrc });
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -47,7 +48,11 @@ export async function buildApp(
     // Requests already on a connection when shutdown starts are answered normally (with
     // "Connection: close") instead of Fastify's own 503 body, which is not the SPEC §3 shape.
     return503OnClosing: false,
-    frameworkErrors: answerFrameworkError,
+    // Errors raised before routing skip all hooks, so they get the security headers here.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(headers);
+      answerFrameworkError(error, request, reply);
+    },
   });
 
   const database = connectDatabase(config.database);
@@ -76,7 +81,7 @@ export async function buildApp(
   });
 
   // External plugins first, then app-wide behaviour, then routes (fastify/demo order).
-  registerSecurityHeaders(app, { appOrigin: config.appOrigin, styleSrc: config.cspStyleSrc });
+  registerSecurityHeaders(app, headers);
   await registerCompression(app);
   await registerRateLimit(app, config.rateLimit);
   // Only JSON bodies: text/plain would otherwise be parsed, and form posts from other sites

@@ -169,7 +169,13 @@ describe('serving the prerendered site', () => {
       "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
       "media-src 'self'; font-src 'self'; connect-src 'self' https://app.prol.example; " +
       "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
-    for (const url of ['/', '/assets/app-3f9a1c.js', '/missing', '/api/recipients?active=true']) {
+    for (const url of [
+      '/',
+      '/assets/app-3f9a1c.js',
+      '/missing',
+      '/api/recipients?active=true',
+      '/%%',
+    ]) {
       const headers = (await get(url)).headers;
       expect(headers['content-security-policy'], url).toBe(csp);
       expect(headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');

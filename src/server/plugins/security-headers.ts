@@ -43,11 +43,11 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
   };
 }
 
+/** `headers` from securityHeaders(): computed once, also used for pre-routing errors. */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  options: SecurityHeaderOptions,
+  headers: Record<string, string>,
 ): void {
-  const headers = securityHeaders(options);
   // onRequest, so answers produced by later hooks (401, 415, 429...) carry them too.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
