@@ -1,0 +1,234 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect, head } from './support/console-guard';
+
+/** SPEC §2 "News list" and "Article page", §8 "Article not found"; facts come from the files. */
+const root = join(import.meta.dirname, '..', '..');
+const site = JSON.parse(readFileSync(join(root, 'pages', 'site.json'), 'utf8')) as {
+  productName: string;
+  siteOrigin: string;
+};
+
+interface ArticleFile {
+  id: string;
+  slug: string;
+  title: string;
+  subtitle: string;
+  source: string;
+  author: string;
+  excerpt: string;
+  tags: string[];
+  imageUrl: string;
+  imageAlt: string;
+  shareImageUrl: string;
+}
+
+const articlesOf = (language: 'de' | 'en') => {
+  const dir = join(root, 'pages', 'articles', language);
+  return readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as ArticleFile);
+};
+
+const cases = {
+  de: {
+    prefix: '',
+    listTitle: 'Neuigkeiten von ProL',
+    newestTitle: 'ProL übernimmt Techpuls Media',
+    launchDate: '15. Mai 2025',
+    byline: 'von',
+    back: 'Zurück zu den News',
+    tagsLabel: 'Themen',
+    share: { twitter: 'Auf X (Twitter) teilen', linkedIn: 'Auf LinkedIn teilen' },
+    copy: 'Link kopieren',
+    copied: 'Link kopiert',
+    menu: 'Menü',
+    toggle: 'English',
+    notFound: [
+      'Artikel nicht gefunden',
+      'Den gesuchten Artikel gibt es nicht.',
+      'Zurück zu den News',
+    ],
+  },
+  en: {
+    prefix: '/en',
+    listTitle: 'News from ProL',
+    newestTitle: 'ProL acquires Techpuls Media',
+    launchDate: '15 May 2025',
+    byline: 'by',
+    back: 'Back to news',
+    tagsLabel: 'Topics',
+    share: { twitter: 'Share on X (Twitter)', linkedIn: 'Share on LinkedIn' },
+    copy: 'Copy link',
+    copied: 'Link copied',
+    menu: 'Menu',
+    toggle: 'Deutsch',
+    notFound: [
+      'Article Not Found',
+      "The article you're looking for doesn't exist.",
+      'Back to News',
+    ],
+  },
+} as const;
+
+for (const language of ['de', 'en'] as const) {
+  const c = cases[language];
+  const articles = articlesOf(language);
+  const launch = articles.find((a) => a.id === 'self-service-launch') as ArticleFile;
+  const launchUrl = `${c.prefix}/news/${launch.slug}`;
+
+  test.describe(`news in ${language}`, () => {
+    test('the list shows a live hero and 5 cards, newest first, with at most 3 tags', async ({
+      page,
+    }) => {
+      await page.goto(`${c.prefix}/news`);
+      await expect(page.locator('h1')).toHaveText(c.listTitle);
+      await expect(page.getByText('Live', { exact: true })).toBeVisible();
+      const cards = page.locator('main li > article');
+      await expect(cards).toHaveCount(5);
+      await expect(cards.first().getByRole('heading')).toHaveText(c.newestTitle);
+      await expect(cards.nth(1).getByRole('heading')).toHaveText(launch.title);
+      for (let i = 0; i < 5; i++) {
+        const card = cards.nth(i);
+        const tags = card.getByRole('list', { name: c.tagsLabel }).getByRole('listitem');
+        expect(await tags.count()).toBeGreaterThan(0);
+        expect(await tags.count()).toBeLessThanOrEqual(3);
+        const title = (await card.getByRole('heading').textContent()) ?? '';
+        const article = articles.find((a) => a.title === title) as ArticleFile;
+        await expect(card).toContainText(article.source);
+        await expect(card).toContainText(article.excerpt);
+        await expect(tags).toHaveText(article.tags.slice(0, 3));
+      }
+      await cards.nth(1).getByRole('link').click();
+      await expect(page).toHaveURL(launchUrl);
+      await expect(page.locator('h1')).toHaveText(launch.title);
+    });
+
+    test('an article shows every field, the long date, and its own head', async ({ page }) => {
+      const response = await page.goto(launchUrl);
+      expect(response?.status()).toBe(200);
+      const header = page.locator('article header');
+      await expect(header.getByRole('link', { name: c.back })).toHaveAttribute(
+        'href',
+        `${c.prefix}/news`,
+      );
+      await expect(header).toContainText(launch.source);
+      await expect(header.locator('time')).toHaveText(c.launchDate);
+      await expect(header.locator('time')).toHaveAttribute('datetime', '2025-05-15T09:00');
+      await expect(header).toContainText(`${c.byline} ${launch.author}`);
+      await expect(page.locator('h1')).toHaveText(launch.title);
+      await expect(header).toContainText(launch.subtitle);
+      await expect(
+        header.getByRole('list', { name: c.tagsLabel }).getByRole('listitem'),
+      ).toHaveText(launch.tags);
+      const image = page.getByRole('img', { name: launch.imageAlt });
+      await expect(image).toHaveAttribute('src', launch.imageUrl);
+      await expect(image).toHaveAttribute('width', '1200');
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect(page.locator('article h2').first()).toBeVisible();
+      await expect(page.locator('article blockquote')).toBeVisible();
+      const meta = await head(page);
+      expect(meta.title).toBe(`${launch.title} | ${site.productName}`);
+      expect(meta.description).toBe(launch.excerpt);
+      expect(meta.canonical).toBe(site.siteOrigin + launchUrl);
+      expect(meta.robots).toBe('index, follow');
+      const og = (property: string) =>
+        page.locator(`meta[property="${property}"]`).getAttribute('content');
+      expect(await og('og:image')).toBe(site.siteOrigin + launch.shareImageUrl);
+      expect(await og('og:type')).toBe('article');
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      ) as Record<string, unknown>;
+      expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: launch.title });
+      await expect(page.getByRole('heading', { level: 2, name: c.notFound[0] })).toHaveCount(0);
+    });
+
+    test('share links carry the encoded URL; copy link confirms', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto(launchUrl);
+      const url = site.siteOrigin + launchUrl;
+      const encoded = encodeURIComponent(url);
+      const twitter = page.getByRole('link', { name: c.share.twitter });
+      await expect(twitter).toHaveAttribute(
+        'href',
+        `https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(launch.title)}`,
+      );
+      await expect(twitter).toHaveAttribute('target', '_blank');
+      await expect(page.getByRole('link', { name: c.share.linkedIn })).toHaveAttribute(
+        'href',
+        `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`,
+      );
+      await page.getByRole('button', { name: c.copy }).click();
+      await expect(page.getByRole('button', { name: c.copied })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText(c.copied);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    });
+
+    test('the language toggle keeps the same article', async ({ page }) => {
+      // The menu works once the page has hydrated (its chunks have loaded).
+      await page.goto(launchUrl, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: c.menu }).click();
+      await page.getByRole('dialog').getByRole('button', { name: c.toggle }).click();
+      await page.keyboard.press('Escape');
+      const other = language === 'de' ? 'en' : 'de';
+      const twin = articlesOf(other).find((a) => a.id === launch.id) as ArticleFile;
+      await expect(page).toHaveURL(`${cases[other].prefix}/news/${twin.slug}`);
+      await expect(page.locator('h1')).toHaveText(twin.title);
+      await expect(page.locator('article header time')).toHaveText(cases[other].launchDate);
+      const meta = await head(page);
+      expect(meta.title).toBe(`${twin.title} | ${site.productName}`);
+      expect(meta.lang).toBe(other);
+      const hreflang = await page
+        .locator('link[rel=alternate][hreflang]')
+        .evaluateAll((links) =>
+          links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
+        );
+      expect(hreflang).toContain(`${language} ${site.siteOrigin}${launchUrl}`);
+    });
+
+    test('an unknown slug shows "Article Not Found", not indexed', async ({ page }) => {
+      const response = await page.goto(`${c.prefix}/news/does-not-exist`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('h1')).toHaveText(c.notFound[0]);
+      await expect(page.getByText(c.notFound[1])).toBeVisible();
+      await expect(page.getByRole('link', { name: c.notFound[2] })).toHaveAttribute(
+        'href',
+        `${c.prefix}/news`,
+      );
+      const meta = await head(page);
+      expect(meta.robots).toBe('noindex, nofollow');
+      expect(meta.canonical).toBeNull();
+      expect(meta.title).toBe(`${c.notFound[0]} | ${site.productName}`);
+    });
+
+    test('the body rendered in the browser equals the prerendered one (no hydration drift)', async ({
+      page,
+      request,
+    }) => {
+      const served = await (await request.get(launchUrl)).text();
+      const prerendered = /<div data-article-body=""[^>]*>([\s\S]*?)<\/div>/.exec(served)?.[1];
+      expect(prerendered).toBeTruthy();
+      // Reach the article by client-side navigation, so the browser sanitises and renders it.
+      await page.goto(`${c.prefix}/news`);
+      await page.locator('main li > article').nth(1).getByRole('link').click();
+      await expect(page.locator('h1')).toHaveText(launch.title);
+      expect(await page.locator('[data-article-body]').innerHTML()).toBe(prerendered);
+    });
+  });
+}
+
+test('an unprefixed German article URL shows the same article in an English browser', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await context.newPage();
+  const german = articlesOf('de').find((a) => a.id === 'self-service-launch') as ArticleFile;
+  const english = articlesOf('en').find((a) => a.id === 'self-service-launch') as ArticleFile;
+  await page.goto(`/news/${german.slug}`);
+  await expect(page.locator('h1')).toHaveText(english.title);
+  expect((await head(page)).canonical).toBe(`${site.siteOrigin}/en/news/${english.slug}`);
+  await context.close();
+});
+
+test('/blog shows the same list', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.locator('main li > article')).toHaveCount(5);
+});
