@@ -37,3 +37,48 @@ test.describe('language (SPEC §4)', () => {
     await context.close();
   });
 });
+
+test.describe('the server picks the language of an unprefixed page (issue 10)', () => {
+  const langOf = (html: string) => /<html lang="(\w+)">/.exec(html)?.[1];
+
+  test('English for a locale=en cookie, and for Accept-Language: en', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const byCookie = await api.get('/', {
+      headers: { cookie: 'locale=en', 'accept-language': 'de-DE' },
+    });
+    expect(langOf(await byCookie.text())).toBe('en');
+    expect(byCookie.headers()['content-language']).toBe('en');
+    expect(byCookie.headers()['vary']).toMatch(/Cookie/);
+    const byHeader = await api.get('/', { headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(langOf(await byHeader.text())).toBe('en');
+    await api.dispose();
+  });
+
+  test('German with neither, and with a German browser', async ({ playwright, baseURL }) => {
+    const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: {} });
+    const plain = await api.get('/', { headers: { 'accept-language': '' } });
+    expect(langOf(await plain.text())).toBe('de');
+    const german = await api.get('/', {
+      headers: { 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' },
+    });
+    expect(langOf(await german.text())).toBe('de');
+    const choiceWins = await api.get('/', {
+      headers: { cookie: 'locale=de', 'accept-language': 'en' },
+    });
+    expect(langOf(await choiceWins.text())).toBe('de');
+    await api.dispose();
+  });
+
+  test('a visitor whose browser prefers English sees English at / with no flash of German', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const response = await page.goto('/');
+    expect(langOf((await response?.text()) ?? '')).toBe('en');
+    await context.close();
+  });
+});
