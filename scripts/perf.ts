@@ -1,0 +1,181 @@
+/**
+ * `npm run perf [-- --runs 3 --only /faq --skip-build]`: builds, serves the production build,
+ * runs Lighthouse (mobile) on every route in both languages (median of the runs), prints scores,
+ * LCP, TBT, CLS and initial JS/CSS (gzip) per route, and exits 1 when a budget is missed.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Manifest } from 'vite';
+import { resolvePage, splitLanguage } from '../src/content/routes';
+import { chromiumExecutable } from '../tests/e2e/support/chromium';
+import { BUDGETS } from './perf/budgets';
+import { gzipBytes, initialAssets } from './perf/initial-assets';
+import {
+  median,
+  runLighthouse,
+  startChromium,
+  type LighthouseFigures,
+} from './perf/lighthouse-run';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const root = resolve('.');
+const outDir = resolve(process.env.BUILD_OUT_DIR ?? '.tmp/perf-dist');
+const clientDir = join(outDir, 'client');
+const port = Number(process.env.PERF_PORT ?? 4390);
+
+let buildSeconds = NaN;
+if (!args['skip-build']) {
+  const started = performance.now();
+  const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_OUT_DIR: outDir },
+  });
+  if (build.status !== 0) process.exit(1);
+  buildSeconds = (performance.now() - started) / 1000;
+}
+
+const pages = readdirSync(join(root, 'pages'))
+  .filter((f) => f.endsWith('.json') && f !== 'site.json')
+  .map(
+    (f) =>
+      JSON.parse(readFileSync(join(root, 'pages', f), 'utf8')) as {
+        path: string;
+        aliases?: string[];
+        sections: Array<{ type: string }>;
+      },
+  );
+const manifest = JSON.parse(
+  readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+) as Manifest;
+const routes = listRoutes(clientDir).filter((r) => !args.only || r.includes(args.only));
+
+const dataDir = resolve('.tmp/perf-data');
+rmSync(dataDir, { recursive: true, force: true });
+const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  stdio: 'ignore',
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_DIR: clientDir,
+    DATABASE_URL: join(dataDir, 'site.sqlite'),
+    MAIL_FILE_DIR: join(dataDir, 'mail'),
+    RATE_LIMIT_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
+  },
+});
+const chromium = await startChromium(chromiumExecutable(), 9333);
+const failures: string[] = [];
+try {
+  await waitFor(`http://127.0.0.1:${port}/`);
+  const rows: string[][] = [];
+  for (const route of routes) {
+    const runs: LighthouseFigures[] = [];
+    for (let i = 0; i < Number(args.runs); i++)
+      runs.push(await runLighthouse(`http://127.0.0.1:${port}${route}`, 9333));
+    const m = (key: keyof LighthouseFigures) => median(runs.map((r) => r[key]));
+    const { language, path } = splitLanguage(route);
+    const page = resolvePage(pages, path)?.page;
+    const assets = initialAssets(
+      manifest,
+      page?.sections.map((s) => s.type) ?? [],
+      language ?? 'de',
+    );
+    const jsKb = gzipBytes(clientDir, assets.js) / 1024;
+    const cssKb = gzipBytes(clientDir, assets.css) / 1024;
+    const indexable = readFileSync(
+      join(clientDir, route === '/' ? '' : route, 'index.html'),
+      'utf8',
+    ).includes('name="robots" content="index');
+    const isHome = path === '/';
+    const check = (ok: boolean, what: string) => ok || failures.push(`${route}: ${what}`);
+    check(
+      m('performance') >= (isHome ? BUDGETS.performanceHome : BUDGETS.performance),
+      `performance ${m('performance')}`,
+    );
+    check(m('accessibility') >= BUDGETS.accessibility, `accessibility ${m('accessibility')}`);
+    check(m('bestPractices') >= BUDGETS.bestPractices, `best practices ${m('bestPractices')}`);
+    check(!indexable || m('seo') >= BUDGETS.seoIndexable, `SEO ${m('seo')}`);
+    check(m('lcpMs') <= BUDGETS.lcpMs, `LCP ${Math.round(m('lcpMs'))} ms`);
+    check(m('tbtMs') <= BUDGETS.tbtMs, `TBT ${Math.round(m('tbtMs'))} ms`);
+    check(m('cls') <= BUDGETS.cls, `CLS ${m('cls').toFixed(3)}`);
+    check(jsKb <= (isHome ? BUDGETS.jsKbHome : BUDGETS.jsKb), `initial JS ${jsKb.toFixed(1)} KB`);
+    check(cssKb <= BUDGETS.cssKb, `CSS ${cssKb.toFixed(1)} KB`);
+    const row = [
+      route,
+      m('performance'),
+      m('accessibility'),
+      m('bestPractices'),
+      indexable ? m('seo') : `(${m('seo')})`,
+      Math.round(m('lcpMs')),
+      Math.round(m('tbtMs')),
+      m('cls').toFixed(3),
+      jsKb.toFixed(1),
+      cssKb.toFixed(1),
+    ].map(String);
+    rows.push(row);
+    console.log(row.join('\t'));
+  }
+  console.log(
+    `\n${table(['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'CSS KB'], rows)}`,
+  );
+} finally {
+  chromium.kill();
+  server.kill();
+}
+if (!Number.isNaN(buildSeconds)) {
+  console.log(`build: ${buildSeconds.toFixed(1)} s (budget ${BUDGETS.buildSeconds} s)`);
+  if (buildSeconds > BUDGETS.buildSeconds) failures.push(`build took ${buildSeconds.toFixed(1)} s`);
+}
+console.log(
+  failures.length
+    ? `\n✖ ${failures.length} budget(s) missed:\n  ${failures.join('\n  ')}`
+    : `\n✔ all budgets met on ${routes.length} routes`,
+);
+process.exit(failures.length ? 1 : 0);
+
+function listRoutes(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d)) {
+      const path = join(d, entry);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (entry === 'index.html')
+        out.push(`/${relative(dir, d).split(sep).join('/')}`.replace(/\/$/, '') || '/');
+    }
+  };
+  walk(dir);
+  return out.filter((r) => r !== '/blog' && r !== '/en/blog').sort();
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (
+      await fetch(url)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [
+    line(head),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...rows.map(line),
+  ].join('\n');
+}

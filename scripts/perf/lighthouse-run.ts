@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** One headless Chromium for all runs, driven by Lighthouse over its debugging port. */
+export async function startChromium(executable: string, port: number): Promise<ChildProcess> {
+  const child = spawn(
+    executable,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'perf-chromium-'))}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  for (let i = 0; i < 100; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/json/version`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('Chromium did not open its debugging port');
+}
+
+/** Lighthouse's default (mobile, simulated throttling) on one URL. */
+export async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Infinity,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Infinity,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
