@@ -5,7 +5,10 @@ import { SectionHeading } from '../../components/section-heading';
 import type { SectionComponentProps } from '../section-definition';
 import { FormatIconSvg } from './format-icons';
 
-/** The formats, one card per slide, rotating on the site's shared carousel. */
+/**
+ * The formats, one card per slide, rotating on the site's shared carousel. No overlay arrows:
+ * on phones they would cover the card text; dots, keys and swiping move it.
+ */
 export function FormatCarousel({ props, index }: SectionComponentProps<FormatCarouselProps>) {
   const { t } = useTranslation();
   return (
@@ -24,7 +27,6 @@ export function FormatCarousel({ props, index }: SectionComponentProps<FormatCar
           autoplay={{ delay: props.autoplayMs ?? 2000 }}
           slideClassName="basis-4/5 sm:basis-1/2 md:basis-1/3 twocol:basis-1/4"
           dots
-          arrows
           tone="dark"
           className="mt-10"
         >
