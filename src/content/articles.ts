@@ -1,5 +1,6 @@
 import { parseArticleDate } from './article-date';
 import { checkArticleHtml } from './article-html-check';
+import { checkArticleLinks } from './article-links';
 import { problemAt } from './json-document';
 import { problemInString } from './json-string-location';
 import { LANGUAGES, type Language } from './locales';
@@ -29,6 +30,8 @@ export function validateArticles(
   files: readonly ArticleFile[],
   validateDocument: (raw: RawFile, schemaId: string) => ValidatedDocument | null,
   problems: Problem[],
+  /** Is a site path served by a page? Without it, links inside articles are not checked. */
+  isServedPath?: (path: string) => boolean,
 ): ValidatedDocument[] {
   const documents: ValidatedDocument[] = [];
   const byLanguage: Record<Language, Array<{ doc: ValidatedDocument; data: ArticleFields }>> = {
@@ -41,7 +44,7 @@ export function validateArticles(
     documents.push(validated);
     const data = validated.doc.data as ArticleFields;
     byLanguage[file.language].push({ doc: validated, data });
-    problems.push(...checkOneArticle(file, validated, data));
+    problems.push(...checkOneArticle(file, validated, data, isServedPath));
   }
   for (const language of LANGUAGES) {
     problems.push(
@@ -53,7 +56,12 @@ export function validateArticles(
   return documents;
 }
 
-function checkOneArticle(file: ArticleFile, validated: ValidatedDocument, data: ArticleFields) {
+function checkOneArticle(
+  file: ArticleFile,
+  validated: ValidatedDocument,
+  data: ArticleFields,
+  isServedPath?: (path: string) => boolean,
+) {
   const problems: Problem[] = [];
   const doc = validated.doc;
   const fileSlug = file.file.replace(/^.*\//, '').replace(/\.json$/, '');
@@ -78,7 +86,11 @@ function checkOneArticle(file: ArticleFile, validated: ValidatedDocument, data: 
     );
   }
   if (typeof data.content === 'string') {
-    for (const issue of checkArticleHtml(data.content)) {
+    const issues = [
+      ...checkArticleHtml(data.content),
+      ...(isServedPath ? checkArticleLinks(data.content, file.language, isServedPath) : []),
+    ].sort((a, b) => a.index - b.index);
+    for (const issue of issues) {
       problems.push(
         problemInString(doc, ['content'], issue.index, issue.message, issue.suggestion),
       );

@@ -1,4 +1,5 @@
 import type { AnySchema } from 'ajv';
+import { servedPathCheck } from './article-links';
 import { validateArticles, type ArticleFile } from './articles';
 import { describeSchemaError } from './describe-schema-error';
 import { parseJsonDocument, problemAt, type JsonDocument } from './json-document';
@@ -72,7 +73,8 @@ export function validateProject(input: ProjectInput): ProjectReport {
       // not thrown, so the editor still sees every other problem.
       problems.push(
         problemAt(parsed.doc, [], `cannot check this file: ${(error as Error).message}`, {
-          suggestion: 'run `npm run gen:types` after adding, renaming or removing a schema in schema/sections/',
+          suggestion:
+            'run `npm run gen:types` after adding, renaming or removing a schema in schema/sections/',
           path: '(schema)',
         }),
       );
@@ -95,7 +97,12 @@ export function validateProject(input: ProjectInput): ProjectReport {
   const pages = input.pages
     .map((raw) => validateDocument(raw, 'page.schema.json'))
     .filter((p): p is ValidatedDocument => p !== null);
-  const articles = validateArticles(input.articles ?? [], validateDocument, problems);
+  const articles = validateArticles(
+    input.articles ?? [],
+    validateDocument,
+    problems,
+    servedPathCheck(pages.map((p) => p.doc.data as { path?: unknown; aliases?: unknown })),
+  );
 
   const locales = {} as Record<Language, FlatLocale>;
   for (const language of LANGUAGES) {

@@ -119,7 +119,7 @@ describe('article HTML: nothing that runs code', () => {
 
   it('rejects event-handler attributes', () => {
     const messages = withContent(
-      '<p onclick="steal()">Hi</p><a href="/x" ONMOUSEOVER=go()>x</a>',
+      '<p onclick="steal()">Hi</p><a href="/en/contact" ONMOUSEOVER=go()>x</a>',
     ).map((p) => p.message);
     expect(messages).toEqual([
       'the event-handler attribute "onclick" is not allowed in article content',
@@ -143,6 +143,16 @@ describe('article HTML: nothing that runs code', () => {
       '<img> is not allowed in article content (it would be removed before display)',
       'the attribute "src" is not allowed in article content (it would be removed)',
       '<iframe> is not allowed in article content (it would be removed before display)',
+    ]);
+  });
+
+  it('checks links to this site: a page must exist, in the article’s language', () => {
+    const found = withContent(
+      '<p><a href="/en/comparisn">a</a> <a href="/contact">b</a> <a href="/en/news/anything#x">c</a></p>',
+    );
+    expect(found.map((p) => `${p.message} | ${p.suggestion}`)).toEqual([
+      'the link "/en/comparisn" goes to no page | link to the "path" of a file in pages/ (with /en in front in English articles)',
+      'the link "/contact" leads to the German page; this article is English | write "/en/contact"',
     ]);
   });
 
