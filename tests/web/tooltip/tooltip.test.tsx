@@ -1,0 +1,150 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InfoTooltip } from '../../../src/web/components/tooltip';
+import { resetTooltipTiming } from '../../../src/web/components/tooltip/tooltip-timing';
+import { activateLanguage } from '../../../src/web/lib/i18n';
+
+// Any existing text keys do: the component only translates them.
+const TEXTS = ['carousel.next', 'carousel.previous'];
+
+function renderTooltips() {
+  render(
+    <>
+      <InfoTooltip text={TEXTS[0] as string} term="GEO" />
+      <InfoTooltip text={TEXTS[1] as string} term="GAIO" />
+    </>,
+  );
+}
+
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const trigger = (term: string) => screen.getByRole('button', { name: `More about “${term}”` });
+/** The open tooltip of a trigger, or null (a rendered but closed one is hidden). */
+function shownFor(term: string): HTMLElement | null {
+  const id = trigger(term).getAttribute('aria-describedby');
+  const bubble = id ? document.getElementById(id) : null;
+  return bubble && !bubble.hidden ? bubble : null;
+}
+const hover = (term: string) => fireEvent.pointerEnter(trigger(term), { pointerType: 'mouse' });
+const unhover = (term: string) => fireEvent.pointerLeave(trigger(term), { pointerType: 'mouse' });
+
+beforeAll(() => activateLanguage('en'));
+beforeEach(() => {
+  vi.useFakeTimers();
+  resetTooltipTiming();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('InfoTooltip markup', () => {
+  it('renders only a typed button on the server: no bubble, no description, no style', () => {
+    const html = renderToString(<InfoTooltip text="tooltip.moreAbout" term="GEO" />);
+    expect(html).toContain('type="button"');
+    expect(html).not.toContain('role="tooltip"');
+    expect(html).not.toContain('aria-describedby');
+    expect(html).not.toContain('style=');
+  });
+
+  it('is a role=tooltip the button describes itself with, with nothing focusable inside', () => {
+    renderTooltips();
+    act(() => trigger('GEO').focus());
+    const bubble = screen.getByRole('tooltip');
+    expect(trigger('GEO').getAttribute('aria-describedby')).toBe(bubble.id);
+    expect(bubble.textContent).toBe('Next slide');
+    expect(bubble.querySelector('a, button, input, select, textarea, [tabindex]')).toBeNull();
+  });
+});
+
+describe('InfoTooltip timing', () => {
+  it('opens 700 ms after the mouse rests on the trigger, and closes on leaving', () => {
+    renderTooltips();
+    hover('GEO');
+    wait(699);
+    expect(shownFor('GEO')).toBeNull();
+    wait(1);
+    expect(shownFor('GEO')).not.toBeNull();
+    unhover('GEO');
+    expect(shownFor('GEO')).toBeNull();
+  });
+
+  it('does not open when the mouse leaves before 700 ms', () => {
+    renderTooltips();
+    hover('GEO');
+    wait(500);
+    unhover('GEO');
+    wait(1000);
+    expect(shownFor('GEO')).toBeNull();
+  });
+
+  it('opens the next tooltip at once within 300 ms after the last one closed', () => {
+    renderTooltips();
+    hover('GEO');
+    wait(700);
+    unhover('GEO');
+    wait(299);
+    hover('GAIO');
+    expect(shownFor('GAIO')).not.toBeNull();
+  });
+
+  it('waits the full 700 ms again once the 300 ms skip window has passed', () => {
+    renderTooltips();
+    hover('GEO');
+    wait(700);
+    unhover('GEO');
+    wait(300);
+    hover('GAIO');
+    expect(shownFor('GAIO')).toBeNull();
+    wait(700);
+    expect(shownFor('GAIO')).not.toBeNull();
+  });
+
+  it('shows one tooltip at a time', () => {
+    renderTooltips();
+    act(() => trigger('GEO').focus());
+    hover('GAIO');
+    expect(shownFor('GAIO')).not.toBeNull();
+    expect(shownFor('GEO')).toBeNull();
+  });
+});
+
+describe('InfoTooltip keyboard and touch', () => {
+  it('opens at once on keyboard focus and closes on blur', () => {
+    renderTooltips();
+    act(() => trigger('GEO').focus());
+    expect(shownFor('GEO')).not.toBeNull();
+    act(() => trigger('GEO').blur());
+    expect(shownFor('GEO')).toBeNull();
+  });
+
+  it('closes on Escape, from focus or from hover, and Enter shows it again', () => {
+    renderTooltips();
+    act(() => trigger('GEO').focus());
+    fireEvent.keyDown(trigger('GEO'), { key: 'Escape' });
+    expect(shownFor('GEO')).toBeNull();
+    fireEvent.click(trigger('GEO'));
+    expect(shownFor('GEO')).not.toBeNull();
+
+    hover('GAIO');
+    expect(shownFor('GAIO')).not.toBeNull();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(shownFor('GAIO')).toBeNull();
+  });
+
+  it('toggles on a tap and closes on a tap elsewhere', () => {
+    renderTooltips();
+    const tap = (element: HTMLElement) => {
+      fireEvent.pointerDown(element, { pointerType: 'touch' });
+      act(() => element.focus());
+      fireEvent.click(element);
+    };
+    tap(trigger('GEO'));
+    expect(shownFor('GEO')).not.toBeNull();
+    tap(trigger('GEO'));
+    expect(shownFor('GEO')).toBeNull();
+    tap(trigger('GEO'));
+    fireEvent.pointerDown(document.body, { pointerType: 'touch' });
+    expect(shownFor('GEO')).toBeNull();
+  });
+});
