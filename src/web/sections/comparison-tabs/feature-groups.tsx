@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { useRouteData } from '../../app/use-route-data';
+import { formatNumber } from '../../lib/format-price';
+import { CheckIcon, CrossIcon } from './comparison-icons';
+import type { FeatureGroupData, FeatureValue } from './types';
+import { useComparisonText } from './use-comparison-text';
+
+export type CardTone = 'light' | 'dark';
+
+const toneClasses: Record<
+  CardTone,
+  { heading: string; row: string; check: string; cross: string }
+> = {
+  light: {
+    heading: 'text-muted',
+    row: 'border-line',
+    check: 'text-success',
+    cross: 'text-danger',
+  },
+  dark: {
+    heading: 'text-slate-300',
+    row: 'border-white/15',
+    check: 'text-emerald-300',
+    cross: 'text-rose-300',
+  },
+};
+
+/** A check mark, a cross (both with an accessible name) or a text. */
+function Value({ value, tone }: { value: FeatureValue; tone: CardTone }) {
+  const { t } = useTranslation();
+  const text = useComparisonText();
+  const { language } = useRouteData();
+  if (value === true)
+    return <CheckIcon label={t('comparison-tabs.included')} className={toneClasses[tone].check} />;
+  if (value === false)
+    return (
+      <CrossIcon label={t('comparison-tabs.notIncluded')} className={toneClasses[tone].cross} />
+    );
+  if (typeof value === 'number') return <>{formatNumber(value, language)}</>;
+  return <>{text(value)}</>;
+}
+
+/** The card's feature groups (performance, general features, special features). */
+export function FeatureGroups({
+  groups,
+  tone,
+}: {
+  groups: readonly FeatureGroupData[];
+  tone: CardTone;
+}) {
+  const { t } = useTranslation();
+  const classes = toneClasses[tone];
+  return (
+    <div className="mt-8 space-y-6">
+      {groups.map((group) => (
+        <div key={group.title}>
+          <h4 className={`text-xs font-semibold uppercase tracking-widest ${classes.heading}`}>
+            {t(group.title)}
+          </h4>
+          <dl className="mt-2">
+            {group.features.map((feature) => (
+              <div
+                key={feature.label}
+                className={`flex items-center justify-between gap-4 border-b py-2.5 text-sm last:border-b-0 ${classes.row}`}
+              >
+                <dt>{t(feature.label)}</dt>
+                <dd className="shrink-0 text-right font-semibold">
+                  <Value value={feature.value} tone={tone} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useRouteData } from '../../app/use-route-data';
+import { formatPrice } from '../../lib/format-price';
+import type { PriceExampleData } from './types';
+import { useComparisonText } from './use-comparison-text';
+
+/**
+ * SPEC §9 example price calculation: the line items and the total exactly as the page states
+ * them (326), with the page's own note that the total does not match the items.
+ */
+export function PriceExample({ data }: { data: PriceExampleData }) {
+  const text = useComparisonText();
+  const { language } = useRouteData();
+  const price = (amount: number) => formatPrice(amount, language);
+  const sum = data.rows.reduce((total, row) => total + row.amount, 0);
+  return (
+    <section aria-labelledby="comparison-price-example" className="mt-20">
+      <h3
+        id="comparison-price-example"
+        className="text-2xl font-bold tracking-tight text-balance break-words twocol:text-3xl"
+      >
+        {text(data.heading)}
+      </h3>
+      {data.intro && <p className="mt-4 max-w-prose text-lg text-muted">{text(data.intro)}</p>}
+      <div className="mt-8 max-w-3xl overflow-hidden rounded-card border border-line">
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">{text(data.heading)}</caption>
+          <thead className="bg-navy-50 text-sm text-navy-900">
+            <tr>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                {text(data.itemHeader)}
+              </th>
+              <th scope="col" className="px-5 py-3 text-right font-semibold">
+                {text(data.amountHeader)}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.rows.map((row) => (
+              <tr key={row.label} className="border-t border-line">
+                <th scope="row" className="px-5 py-3 font-normal">
+                  {text(row.label)}
+                </th>
+                <td className="px-5 py-3 text-right tabular-nums whitespace-nowrap">
+                  {price(row.amount)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="bg-navy-950 text-white">
+            <tr>
+              <th scope="row" className="px-5 py-4 font-semibold">
+                {text(data.totalLabel)}
+              </th>
+              <td
+                className="px-5 py-4 text-right text-lg font-bold tabular-nums whitespace-nowrap"
+                data-price-total=""
+              >
+                {price(data.total)}
+                <span aria-hidden="true">*</span>
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p className="mt-4 max-w-3xl text-sm text-muted" data-price-note="">
+        <span aria-hidden="true">* </span>
+        {text(data.note, { total: price(data.total), sum: price(sum) })}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { UseCaseData } from './types';
+import { useComparisonText } from './use-comparison-text';
+
+type ListData = UseCaseData['challenges'];
+
+function TitledList({ list, marker }: { list: ListData; marker: 'challenge' | 'need' }) {
+  const { t } = useTranslation();
+  const text = useComparisonText();
+  const challenge = marker === 'challenge';
+  return (
+    <div
+      className={`rounded-card p-6 twocol:p-8 ${challenge ? 'border border-line bg-white' : 'bg-navy-950 text-white'}`}
+    >
+      <h4 className="text-xl font-bold">{t(list.title)}</h4>
+      <ul className="mt-5 space-y-4">
+        {list.items.map((item) => (
+          <li key={item} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className={`mt-2 size-2 shrink-0 rounded-full ${challenge ? 'bg-navy-700' : 'bg-orange-300'}`}
+            />
+            <span className={challenge ? 'text-ink' : 'text-slate-100'}>{text(item)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The enterprise use case: what teams struggle with, and what they need. */
+export function UseCase({ data }: { data: UseCaseData }) {
+  const text = useComparisonText();
+  return (
+    <section aria-labelledby="comparison-use-case" className="mt-20">
+      <h3
+        id="comparison-use-case"
+        className="text-2xl font-bold tracking-tight text-balance break-words twocol:text-3xl"
+      >
+        {text(data.heading)}
+      </h3>
+      {data.intro && <p className="mt-4 max-w-prose text-lg text-muted">{text(data.intro)}</p>}
+      <div className="mt-8 grid gap-6 twocol:grid-cols-2">
+        <TitledList list={data.challenges} marker="challenge" />
+        <TitledList list={data.needs} marker="need" />
+      </div>
+    </section>
+  );
+}
