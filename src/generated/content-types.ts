@@ -1056,6 +1056,10 @@ export interface NewsArticleProps {
   };
   relatedTitle: TextKey;
   /**
+   * How many tags each related-article card shows (SPEC §9: 3).
+   */
+  tagLimit: number;
+  /**
    * How many related articles to show below the article.
    */
   relatedLimit: number;

@@ -42,7 +42,12 @@ export function NewsArticle({ props }: SectionComponentProps<NewsArticleProps>) 
           </div>
         </div>
       </article>
-      <RelatedArticles articles={related} title={props.relatedTitle} language={language} />
+      <RelatedArticles
+        articles={related}
+        title={props.relatedTitle}
+        language={language}
+        tagLimit={props.tagLimit}
+      />
       <div className="mx-auto max-w-content px-5 py-12 text-center">
         <CtaLink cta={props.back} />
       </div>

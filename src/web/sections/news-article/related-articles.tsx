@@ -8,10 +8,12 @@ export function RelatedArticles({
   articles,
   title,
   language,
+  tagLimit,
 }: {
   articles: readonly Article[];
   title: string;
   language: Language;
+  tagLimit: number;
 }) {
   const { t } = useTranslation();
   if (articles.length === 0) return null;
@@ -24,7 +26,7 @@ export function RelatedArticles({
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {articles.map((article) => (
             <li key={article.id}>
-              <ArticleCard article={article} language={language} tagLimit={3} />
+              <ArticleCard article={article} language={language} tagLimit={tagLimit} />
             </li>
           ))}
         </ul>
