@@ -36,7 +36,10 @@ export function RotationButton({
   );
 }
 
-/** Previous/next buttons laid over the left and right edge of the slides. */
+/**
+ * Previous/next buttons centred a little outside the slides' left and right edges, so they cover
+ * a card's padding rather than its text.
+ */
 export function OverlayArrows({
   onPrevious,
   onNext,
@@ -62,7 +65,7 @@ export function OverlayArrows({
         disabled={!canPrevious}
         aria-controls={controls}
         aria-label={t('carousel.previous')}
-        className={`${base} ${roundButton[tone]} absolute left-2 top-1/2 z-10 -translate-y-1/2`}
+        className={`${base} ${roundButton[tone]} absolute left-0 top-1/2 z-10 -translate-x-2/5 -translate-y-1/2`}
       >
         <ChevronIcon direction="left" />
       </button>
@@ -72,7 +75,7 @@ export function OverlayArrows({
         disabled={!canNext}
         aria-controls={controls}
         aria-label={t('carousel.next')}
-        className={`${base} ${roundButton[tone]} absolute right-2 top-1/2 z-10 -translate-y-1/2`}
+        className={`${base} ${roundButton[tone]} absolute right-0 top-1/2 z-10 translate-x-2/5 -translate-y-1/2`}
       >
         <ChevronIcon direction="right" />
       </button>
@@ -110,6 +113,7 @@ export function CarouselDots({
           aria-controls={controls}
           aria-current={index === selected ? 'true' : undefined}
           aria-label={t('carousel.goTo', { index: index + 1, count })}
+          data-carousel-dot={index}
           className="group grid h-6 min-w-6 place-items-center px-0.5"
         >
           <span

@@ -71,7 +71,9 @@ export function useCarouselAutoplay(
     const plugin = api?.plugins().autoplay;
     if (!api || !plugin) return;
     const sync = () => {
-      if (!running) plugin.stop();
+      // With one snap (e.g. a carousel hidden by CSS measures 0 px) the plugin has no timings.
+      const canRotate = api.scrollSnapList().length > 1;
+      if (!running || !canRotate) plugin.stop();
       else if (!plugin.isPlaying()) plugin.play(reducedMotion);
     };
     sync();
