@@ -48,6 +48,35 @@ export interface AppLinkNoticeProps {
 }
 
 /**
+ * Trust badges: a static row from 1440 px, a looping auto-rotating carousel below.
+ */
+export interface BadgeBannerProps {
+  title: TextKey;
+  carouselLabel: TextKey;
+  /**
+   * @minItems 2
+   * @maxItems 6
+   */
+  badges: [
+    {
+      icon: PublicAsset;
+      label: TextKey;
+      detail?: TextKey;
+    },
+    {
+      icon: PublicAsset;
+      label: TextKey;
+      detail?: TextKey;
+    },
+    ...{
+      icon: PublicAsset;
+      label: TextKey;
+      detail?: TextKey;
+    }[],
+  ];
+}
+
+/**
  * A heading and two to six cards in a grid, each with a title, text, optional bullet points, optional illustration and optional link.
  */
 export interface CardGridProps {
@@ -167,6 +196,7 @@ export interface ComparisonTabsProps {
               features: [
                 {
                   label: TextKey;
+                  tooltip?: TextKey;
                   /**
                    * true (check mark), false (cross), a number, a text key, or a text with numbers.
                    */
@@ -183,6 +213,7 @@ export interface ComparisonTabsProps {
                 },
                 ...{
                   label: TextKey;
+                  tooltip?: TextKey;
                   /**
                    * true (check mark), false (cross), a number, a text key, or a text with numbers.
                    */
@@ -208,6 +239,7 @@ export interface ComparisonTabsProps {
               features: [
                 {
                   label: TextKey;
+                  tooltip?: TextKey;
                   /**
                    * true (check mark), false (cross), a number, a text key, or a text with numbers.
                    */
@@ -224,6 +256,7 @@ export interface ComparisonTabsProps {
                 },
                 ...{
                   label: TextKey;
+                  tooltip?: TextKey;
                   /**
                    * true (check mark), false (cross), a number, a text key, or a text with numbers.
                    */
@@ -287,6 +320,7 @@ export interface ComparisonTabsProps {
               features: [
                 {
                   label: TextKey;
+                  tooltip?: TextKey;
                   /**
                    * true (check mark), false (cross), a number, a text key, or a text with numbers.
                    */
@@ -303,6 +337,7 @@ export interface ComparisonTabsProps {
                 },
                 ...{
                   label: TextKey;
+                  tooltip?: TextKey;
                   /**
                    * true (check mark), false (cross), a number, a text key, or a text with numbers.
                    */
@@ -328,6 +363,7 @@ export interface ComparisonTabsProps {
               features: [
                 {
                   label: TextKey;
+                  tooltip?: TextKey;
                   /**
                    * true (check mark), false (cross), a number, a text key, or a text with numbers.
                    */
@@ -344,6 +380,7 @@ export interface ComparisonTabsProps {
                 },
                 ...{
                   label: TextKey;
+                  tooltip?: TextKey;
                   /**
                    * true (check mark), false (cross), a number, a text key, or a text with numbers.
                    */
@@ -504,6 +541,7 @@ export interface ComparisonTabsProps {
               features: [
                 {
                   label: TextKey;
+                  tooltip?: TextKey;
                   /**
                    * true (check mark), false (cross), a number, a text key, or a text with numbers.
                    */
@@ -520,6 +558,7 @@ export interface ComparisonTabsProps {
                 },
                 ...{
                   label: TextKey;
+                  tooltip?: TextKey;
                   /**
                    * true (check mark), false (cross), a number, a text key, or a text with numbers.
                    */
@@ -545,6 +584,7 @@ export interface ComparisonTabsProps {
               features: [
                 {
                   label: TextKey;
+                  tooltip?: TextKey;
                   /**
                    * true (check mark), false (cross), a number, a text key, or a text with numbers.
                    */
@@ -561,6 +601,7 @@ export interface ComparisonTabsProps {
                 },
                 ...{
                   label: TextKey;
+                  tooltip?: TextKey;
                   /**
                    * true (check mark), false (cross), a number, a text key, or a text with numbers.
                    */
@@ -624,6 +665,7 @@ export interface ComparisonTabsProps {
               features: [
                 {
                   label: TextKey;
+                  tooltip?: TextKey;
                   /**
                    * true (check mark), false (cross), a number, a text key, or a text with numbers.
                    */
@@ -640,6 +682,7 @@ export interface ComparisonTabsProps {
                 },
                 ...{
                   label: TextKey;
+                  tooltip?: TextKey;
                   /**
                    * true (check mark), false (cross), a number, a text key, or a text with numbers.
                    */
@@ -665,6 +708,7 @@ export interface ComparisonTabsProps {
               features: [
                 {
                   label: TextKey;
+                  tooltip?: TextKey;
                   /**
                    * true (check mark), false (cross), a number, a text key, or a text with numbers.
                    */
@@ -681,6 +725,7 @@ export interface ComparisonTabsProps {
                 },
                 ...{
                   label: TextKey;
+                  tooltip?: TextKey;
                   /**
                    * true (check mark), false (cross), a number, a text key, or a text with numbers.
                    */
@@ -791,6 +836,17 @@ export interface ComparisonTabsProps {
 }
 
 /**
+ * An invitation to get in touch: heading, text and a button to the contact page.
+ */
+export interface ContactCtaProps {
+  eyebrow?: TextKey;
+  title: TextKey;
+  text?: TextKey;
+  cta: CallToAction;
+  secondaryCta?: CallToAction;
+}
+
+/**
  * The contact form (name, e-mail, message, topic from the active recipients) with a heading; with an image it becomes two columns from 1262 px.
  */
 export interface ContactFormProps {
@@ -798,6 +854,32 @@ export interface ContactFormProps {
   title: TextKey;
   intro?: TextKey;
   image?: ImageRef;
+}
+
+/**
+ * What companies gain: a heading and intro beside a list of benefits (icon, title, text), with an optional call to action.
+ */
+export interface CorporateBenefitsProps {
+  eyebrow?: TextKey;
+  title: TextKey;
+  subtitle?: TextKey;
+  /**
+   * @minItems 1
+   * @maxItems 6
+   */
+  benefits: [
+    {
+      icon: PublicAsset;
+      title: TextKey;
+      text: TextKey;
+    },
+    ...{
+      icon: PublicAsset;
+      title: TextKey;
+      text: TextKey;
+    }[],
+  ];
+  cta?: CallToAction;
 }
 
 /**
@@ -824,6 +906,54 @@ export interface FaqAccordionProps {
     startingPrice: number;
     link: CallToAction;
   };
+}
+
+/**
+ * Looping, auto-rotating carousel of numbered feature cards (SPEC §3 carousel feature item: index, title, description). 7 items on the home page, 8 on the lawyers page.
+ */
+export interface FeatureCarouselProps {
+  eyebrow?: TextKey;
+  title: TextKey;
+  subtitle?: TextKey;
+  carouselLabel: TextKey;
+  /**
+   * Milliseconds between slides (SPEC §9: 2000).
+   */
+  autoplayDelay: number;
+  /**
+   * Navy background (dark) or a light tint (light).
+   */
+  tone?: 'light' | 'dark';
+  /**
+   * @minItems 2
+   * @maxItems 8
+   */
+  items: [
+    {
+      /**
+       * The number printed on the card: 01 to 08.
+       */
+      index: string;
+      title: TextKey;
+      description: TextKey;
+    },
+    {
+      /**
+       * The number printed on the card: 01 to 08.
+       */
+      index: string;
+      title: TextKey;
+      description: TextKey;
+    },
+    ...{
+      /**
+       * The number printed on the card: 01 to 08.
+       */
+      index: string;
+      title: TextKey;
+      description: TextKey;
+    }[],
+  ];
 }
 
 /**
@@ -897,6 +1027,30 @@ export interface HeroProps {
 }
 
 /**
+ * Numbered steps (01, 02, 03 …) in reading order, side by side on wide screens.
+ */
+export interface HowItWorksProps {
+  eyebrow?: TextKey;
+  title: TextKey;
+  subtitle?: TextKey;
+  /**
+   * @minItems 1
+   * @maxItems 6
+   */
+  steps: [
+    {
+      title: TextKey;
+      text: TextKey;
+    },
+    ...{
+      title: TextKey;
+      text: TextKey;
+    }[],
+  ];
+  cta?: CallToAction;
+}
+
+/**
  * Blocks of image and text whose sides alternate; blocks from firstNumbered on carry 01, 02, ...
  */
 export interface ImageTextBlocksProps {
@@ -930,6 +1084,48 @@ export interface ImageTextBlocksProps {
       image: ImageRef;
     }[],
   ];
+}
+
+/**
+ * Cards for the industry solutions, each leading to its branch page.
+ */
+export interface IndustryPickerProps {
+  eyebrow?: TextKey;
+  title: TextKey;
+  subtitle?: TextKey;
+  /**
+   * @minItems 1
+   * @maxItems 4
+   */
+  cards: [
+    {
+      title: TextKey;
+      text: TextKey;
+      linkLabel: TextKey;
+      to: InternalPath;
+      image: ImageRef;
+    },
+    ...{
+      title: TextKey;
+      text: TextKey;
+      linkLabel: TextKey;
+      to: InternalPath;
+      image: ImageRef;
+    }[],
+  ];
+}
+
+/**
+ * Days, hours, minutes and seconds until the launch, updated every second; hidden once the target is reached.
+ */
+export interface LaunchCountdownProps {
+  title: TextKey;
+  text?: TextKey;
+  /**
+   * The launch moment with its offset (SPEC §4: 2025-05-15T00:00:00+02:00).
+   */
+  target: string;
+  cta?: CallToAction;
 }
 
 /**
@@ -1085,6 +1281,24 @@ export interface NewsListProps {
    * How many of an article's tags each card shows (SPEC §2: the first 3).
    */
   tagLimit: number;
+}
+
+/**
+ * The newest articles of the language shown as news cards (image, source, date, title, excerpt, tags) and a button to the news page.
+ */
+export interface NewsTeaserProps {
+  eyebrow?: TextKey;
+  title: TextKey;
+  subtitle?: TextKey;
+  /**
+   * How many articles (SPEC §9: 3).
+   */
+  count: number;
+  /**
+   * Tags shown per card (SPEC §9: 3).
+   */
+  tagLimit: number;
+  seeMore: CallToAction;
 }
 
 /**
@@ -1309,6 +1523,159 @@ export interface PlanTableProps {
 }
 
 /**
+ * SPEC §3 pricing block: per plan a name, price, call-to-action label and up to 9 feature lines (a line shows only if its text is not empty); 5 statistics (number and label) and a footnote.
+ */
+export interface PricingBlockProps {
+  eyebrow?: TextKey;
+  title: TextKey;
+  subtitle?: TextKey;
+  /**
+   * @minItems 1
+   * @maxItems 4
+   */
+  plans: [
+    {
+      name: TextKey;
+      tagline?: TextKey;
+      /**
+       * EUR per month.
+       */
+      price: number;
+      ctaLabel: TextKey;
+      /**
+       * Product the app's register page preselects (SPEC §2 external app links).
+       */
+      selectedProduct: 'DraftPro' | 'WritePro' | 'PublishPro';
+      /**
+       * Marks the recommended plan.
+       */
+      highlight?: boolean;
+      badge?: TextKey;
+      /**
+       * @maxItems 9
+       */
+      features: {
+        text: TextKey;
+        /**
+         * A figure put into the text as {{value}}, formatted for the language.
+         */
+        value?: number;
+      }[];
+    },
+    ...{
+      name: TextKey;
+      tagline?: TextKey;
+      /**
+       * EUR per month.
+       */
+      price: number;
+      ctaLabel: TextKey;
+      /**
+       * Product the app's register page preselects (SPEC §2 external app links).
+       */
+      selectedProduct: 'DraftPro' | 'WritePro' | 'PublishPro';
+      /**
+       * Marks the recommended plan.
+       */
+      highlight?: boolean;
+      badge?: TextKey;
+      /**
+       * @maxItems 9
+       */
+      features: {
+        text: TextKey;
+        /**
+         * A figure put into the text as {{value}}, formatted for the language.
+         */
+        value?: number;
+      }[];
+    }[],
+  ];
+  /**
+   * @minItems 5
+   * @maxItems 5
+   */
+  statistics: [
+    {
+      value: number;
+      /**
+       * Shows the figure as "1.000+".
+       */
+      plus?: boolean;
+      label: TextKey;
+    },
+    {
+      value: number;
+      /**
+       * Shows the figure as "1.000+".
+       */
+      plus?: boolean;
+      label: TextKey;
+    },
+    {
+      value: number;
+      /**
+       * Shows the figure as "1.000+".
+       */
+      plus?: boolean;
+      label: TextKey;
+    },
+    {
+      value: number;
+      /**
+       * Shows the figure as "1.000+".
+       */
+      plus?: boolean;
+      label: TextKey;
+    },
+    {
+      value: number;
+      /**
+       * Shows the figure as "1.000+".
+       */
+      plus?: boolean;
+      label: TextKey;
+    },
+    ...{
+      value: number;
+      /**
+       * Shows the figure as "1.000+".
+       */
+      plus?: boolean;
+      label: TextKey;
+    }[],
+  ];
+  footnote: TextKey;
+  cta?: CallToAction;
+}
+
+/**
+ * A short product pitch with key-point cards (icon, title, text) and an optional call to action.
+ */
+export interface ProductPitchProps {
+  eyebrow?: TextKey;
+  title: TextKey;
+  subtitle?: TextKey;
+  /**
+   * @minItems 1
+   * @maxItems 4
+   */
+  cards: [
+    {
+      icon: PublicAsset;
+      title: TextKey;
+      text: TextKey;
+    },
+    ...{
+      icon: PublicAsset;
+      title: TextKey;
+      text: TextKey;
+    }[],
+  ];
+  cta?: CallToAction;
+}
+
+/**
  * Team members with avatar, name and role: a grid, or a rotating carousel when "carousel" is set.
  */
 export interface TeamProps {
@@ -1378,6 +1745,28 @@ export interface TextBlockProps {
    * White background, or the light navy tint that separates it from neighbours.
    */
   tone?: 'white' | 'tinted';
+}
+
+/**
+ * Full-screen opening with a muted, looping background video over a poster image, heading and calls to action. The video does not play under prefers-reduced-motion.
+ */
+export interface VideoHeroProps {
+  eyebrow?: TextKey;
+  title: TextKey;
+  subtitle?: TextKey;
+  cta: CallToAction;
+  secondaryCta?: CallToAction;
+  /**
+   * The background video in two encodings and its poster (first frame) as WebP with a JPEG fallback; all the same size.
+   */
+  video: {
+    webm: PublicAsset;
+    mp4: PublicAsset;
+    posterWebp: PublicAsset;
+    posterJpeg: PublicAsset;
+    width: number;
+    height: number;
+  };
 }
 
 /**
@@ -1495,46 +1884,68 @@ export interface Article {
 /** Section type -> props type; the registry is typed against this map. */
 export interface SectionPropsByType {
   'app-link-notice': AppLinkNoticeProps;
+  'badge-banner': BadgeBannerProps;
   'card-grid': CardGridProps;
   'comparison-tabs': ComparisonTabsProps;
+  'contact-cta': ContactCtaProps;
   'contact-form': ContactFormProps;
+  'corporate-benefits': CorporateBenefitsProps;
   'faq-accordion': FaqAccordionProps;
+  'feature-carousel': FeatureCarouselProps;
   'format-carousel': FormatCarouselProps;
   hero: HeroProps;
+  'how-it-works': HowItWorksProps;
   'image-text-blocks': ImageTextBlocksProps;
+  'industry-picker': IndustryPickerProps;
+  'launch-countdown': LaunchCountdownProps;
   'legal-details': LegalDetailsProps;
   metrics: MetricsProps;
   'news-article': NewsArticleProps;
   'news-list': NewsListProps;
+  'news-teaser': NewsTeaserProps;
   'not-found': NotFoundProps;
   'offer-cards': OfferCardsProps;
   'onboarding-timeline': OnboardingTimelineProps;
   'partner-showcase': PartnerShowcaseProps;
   'plan-table': PlanTableProps;
+  'pricing-block': PricingBlockProps;
+  'product-pitch': ProductPitchProps;
   team: TeamProps;
   'text-block': TextBlockProps;
+  'video-hero': VideoHeroProps;
 }
 
 export type SectionType = keyof SectionPropsByType;
 
 export const SECTION_TYPES = [
   'app-link-notice',
+  'badge-banner',
   'card-grid',
   'comparison-tabs',
+  'contact-cta',
   'contact-form',
+  'corporate-benefits',
   'faq-accordion',
+  'feature-carousel',
   'format-carousel',
   'hero',
+  'how-it-works',
   'image-text-blocks',
+  'industry-picker',
+  'launch-countdown',
   'legal-details',
   'metrics',
   'news-article',
   'news-list',
+  'news-teaser',
   'not-found',
   'offer-cards',
   'onboarding-timeline',
   'partner-showcase',
   'plan-table',
+  'pricing-block',
+  'product-pitch',
   'team',
   'text-block',
+  'video-hero',
 ] as const satisfies readonly SectionType[];

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { ContactCtaProps } from '../../../generated/content-types';
+import { CtaLink } from '../../components/cta-link';
+import type { SectionComponentProps } from '../section-definition';
+
+/** A dark band inviting a conversation, with its button to the contact page. */
+export function ContactCta({ props, index }: SectionComponentProps<ContactCtaProps>) {
+  const { t } = useTranslation();
+  const Heading = index === 0 ? 'h1' : 'h2';
+  return (
+    <section className="bg-white px-5 py-10 twocol:py-14" data-section="contact-cta">
+      <div className="relative mx-auto max-w-content overflow-hidden rounded-[1.5rem] bg-navy-900 px-8 py-14 text-white twocol:px-16 twocol:py-20">
+        <div
+          aria-hidden="true"
+          className="absolute -right-24 -top-24 size-80 rounded-full bg-gradient-to-br from-navy-700 to-transparent opacity-70"
+        />
+        <div className="relative grid items-center gap-8 twocol:grid-cols-[3fr_auto]">
+          <div>
+            {props.eyebrow && (
+              <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-orange-200">
+                {t(props.eyebrow)}
+              </p>
+            )}
+            <Heading className="text-3xl font-bold leading-tight tracking-tight text-balance twocol:text-4xl">
+              {t(props.title)}
+            </Heading>
+            {props.text && <p className="mt-4 max-w-2xl text-lg text-slate-200">{t(props.text)}</p>}
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <CtaLink cta={props.cta} />
+            {props.secondaryCta && <CtaLink cta={props.secondaryCta} className="btn-on-dark" />}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+import { defineSection } from '../section-definition';
+import { PricingBlock } from './pricing-block';
+
+export default defineSection('pricing-block', PricingBlock);

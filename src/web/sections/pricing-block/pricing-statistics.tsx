@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { PricingBlockProps } from '../../../generated/content-types';
+import { useRouteData } from '../../app/use-route-data';
+import { formatFigure } from '../../lib/format-figures';
+
+/** The five figures under the plans (SPEC §3): number and label. */
+export function PricingStatistics({ statistics }: { statistics: PricingBlockProps['statistics'] }) {
+  const { t } = useTranslation();
+  const { language } = useRouteData();
+  return (
+    <dl className="mt-16 grid grid-cols-2 gap-px overflow-hidden rounded-card bg-line ring-1 ring-line sm:grid-cols-3 twocol:grid-cols-5">
+      {statistics.map((statistic) => (
+        <div
+          key={statistic.label}
+          className="flex flex-col bg-white px-6 py-7 text-center last:col-span-2 sm:last:col-span-1"
+          data-testid="pricing-statistic"
+        >
+          <dt className="order-2 mt-2 text-sm text-muted">{t(statistic.label)}</dt>
+          <dd className="order-1 text-3xl font-bold tracking-tight text-navy-950">
+            {formatFigure(statistic.value, 'number', language)}
+            {statistic.plus ? '+' : ''}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import type { VideoHeroProps } from '../../../generated/content-types';
+import { CtaLink } from '../../components/cta-link';
+import type { SectionComponentProps } from '../section-definition';
+import { useBackgroundVideo } from './use-background-video';
+import { VideoToggle } from './video-toggle';
+
+/** Full-screen opening: poster picture, muted looping video over it, heading and calls to action. */
+export function VideoHero({ props, index }: SectionComponentProps<VideoHeroProps>) {
+  const { t } = useTranslation();
+  const { videoRef, playing, toggle, onPlay, onPause } = useBackgroundVideo();
+  const Heading = index === 0 ? 'h1' : 'h2';
+  const { webm, mp4, posterWebp, posterJpeg, width, height } = props.video;
+  return (
+    <section
+      className="relative isolate flex min-h-svh items-center overflow-hidden bg-navy-950 text-white"
+      data-section="video-hero"
+    >
+      {/* The poster is real HTML and paints first; the video covers it once frames arrive. */}
+      <picture>
+        <source srcSet={posterWebp} type="image/webp" />
+        <img
+          src={posterJpeg}
+          alt=""
+          width={width}
+          height={height}
+          fetchPriority="high"
+          className="absolute inset-0 -z-20 h-full w-full object-cover"
+          data-testid="hero-poster"
+        />
+      </picture>
+      <video
+        ref={videoRef}
+        className="absolute inset-0 -z-20 h-full w-full object-cover"
+        poster={posterWebp}
+        width={width}
+        height={height}
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden="true"
+        onPlay={onPlay}
+        onPause={onPause}
+        data-testid="hero-video"
+      >
+        <source src={webm} type="video/webm" />
+        <source src={mp4} type="video/mp4" />
+      </video>
+      {/* Keeps white text above 4.5:1 wherever the video is brightest. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/95 via-navy-950/75 to-navy-950/30"
+      />
+      <div className="mx-auto w-full max-w-content px-5 py-28 twocol:py-36">
+        <div className="max-w-2xl">
+          {props.eyebrow && (
+            <p className="mb-4 text-sm font-semibold uppercase tracking-widest text-orange-200">
+              {t(props.eyebrow)}
+            </p>
+          )}
+          <Heading className="text-4xl font-bold leading-[1.1] tracking-tight text-balance sm:text-5xl twocol:text-6xl">
+            {t(props.title)}
+          </Heading>
+          {props.subtitle && (
+            <p className="mt-6 max-w-xl text-lg text-slate-200 twocol:text-xl">
+              {t(props.subtitle)}
+            </p>
+          )}
+          <div className="mt-10 flex flex-wrap gap-3">
+            <CtaLink cta={props.cta} />
+            {props.secondaryCta && <CtaLink cta={props.secondaryCta} className="btn-on-dark" />}
+          </div>
+        </div>
+      </div>
+      <VideoToggle playing={playing} onToggle={toggle} />
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './support/console-guard';
+
+const root = join(import.meta.dirname, '..', '..');
+const home = JSON.parse(readFileSync(join(root, 'pages', 'home.json'), 'utf8')) as {
+  sections: { type: string; anchor?: string; props: Record<string, unknown> }[];
+};
+const texts = (language: string) =>
+  JSON.parse(readFileSync(join(root, 'locales', language, 'home.json'), 'utf8')) as {
+    hero: { title: string };
+    features: { carouselLabel: string };
+    badges: { carouselLabel: string };
+    news: { seeMore: string };
+  };
+const props = (type: string) => home.sections.find((s) => s.type === type)?.props ?? {};
+const count = (type: string, key: string) => (props(type)[key] as unknown[]).length;
+
+const SECTIONS = [
+  'video-hero',
+  'how-it-works',
+  'feature-carousel',
+  'product-pitch',
+  'corporate-benefits',
+  'pricing-block',
+  'contact-cta',
+  'industry-picker',
+  'news-teaser',
+  'badge-banner',
+];
+
+/** Index of the slide the carousel's dots mark as current. */
+function currentSlide(carousel: Locator): Promise<number> {
+  return carousel
+    .locator('[data-carousel-dot]')
+    .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+}
+
+/** Polls every 100 ms, so a measured interval is off by at most that. */
+const poll = <T>(read: () => Promise<T>, timeout: number) =>
+  expect.poll(read, { timeout, intervals: [100] });
+
+const homeUrl = (language: string) => (language === 'de' ? '/' : '/en');
+const localized = (language: string, path: string) => (language === 'de' ? path : `/en${path}`);
+
+for (const width of [375, 1440]) {
+  for (const language of ['de', 'en'] as const) {
+    test.describe(`home at ${width} px in ${language}`, () => {
+      test.use({ viewport: { width, height: 900 } });
+
+      test('every section is there, in order, with its anchors and counts', async ({ page }) => {
+        await page.goto(homeUrl(language));
+        await expect(page.locator('h1')).toHaveText(texts(language).hero.title);
+        const order = await page
+          .locator('[data-section]')
+          .evaluateAll((els) => els.map((el) => el.getAttribute('data-section')));
+        expect(order).toEqual(SECTIONS);
+        for (const anchor of ['home', 'self-service', 'contact', 'industry-solution'])
+          await expect(page.locator(`#${anchor}`)).toHaveCount(1);
+        await expect(page.locator('#home [data-section=video-hero]')).toHaveCount(1);
+        await expect(page.locator('#self-service [data-section=pricing-block]')).toHaveCount(1);
+        await expect(page.locator('#industry-solution [data-section=industry-picker]')).toHaveCount(
+          1,
+        );
+        await expect(page.locator('#contact a[href$="/contact"]')).toHaveCount(1);
+
+        await expect(page.getByTestId('how-it-works-step')).toHaveCount(3);
+        await expect(page.getByTestId('feature-slide')).toHaveCount(
+          count('feature-carousel', 'items'),
+        );
+        await expect(page.getByTestId('key-point-card')).toHaveCount(3);
+        await expect(page.getByTestId('pricing-plan')).toHaveCount(3);
+        await expect(page.getByTestId('pricing-statistic')).toHaveCount(5);
+        const industries = page.getByTestId('industry-card').getByRole('link');
+        await expect(industries).toHaveCount(3);
+        for (const [i, path] of ['/lawyers', '/tax-consultants', '/journalists'].entries())
+          await expect(industries.nth(i)).toHaveAttribute('href', localized(language, path));
+        await expect(page.getByTestId('news-teaser-article')).toHaveCount(3);
+        await expect(
+          page.getByRole('link', { name: texts(language).news.seeMore }),
+        ).toHaveAttribute('href', localized(language, '/news'));
+        // The launch date has passed, so the countdown banner is not rendered at all.
+        await expect(page.locator('[data-section=launch-countdown]')).toHaveCount(0);
+        await expect(page.getByRole('timer')).toHaveCount(0);
+      });
+
+      test('the badges are a grid from 1440 px and a rotating carousel below', async ({ page }) => {
+        await page.goto(homeUrl(language));
+        const grid = page.getByTestId('badge-grid');
+        const carousel = page.getByRole('region', { name: texts(language).badges.carouselLabel });
+        if (width >= 1440) {
+          await expect(grid).toBeVisible();
+          await expect(grid.getByRole('listitem')).toHaveCount(5);
+          await expect(carousel).toBeHidden();
+        } else {
+          await expect(grid).toBeHidden();
+          await expect(carousel).toBeVisible();
+          await expect(carousel.getByRole('group')).toHaveCount(5);
+          await expect(carousel.getByRole('button').first()).toHaveAttribute(
+            'data-carousel-rotation',
+            'playing',
+          );
+        }
+      });
+    });
+  }
+
+  test.describe(`home motion at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the feature carousel advances every 2 s and stops while hovered', async ({ page }) => {
+      await page.goto('/en');
+      const carousel = page.getByRole('region', { name: texts('en').features.carouselLabel });
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(carousel.locator('[data-carousel-rotation=playing]')).toBeVisible();
+      // The first move waits for hydration; the next one shows the delay.
+      await poll(() => currentSlide(carousel), 10_000).not.toBe(0);
+      const moved = await currentSlide(carousel);
+      const started = Date.now();
+      await poll(() => currentSlide(carousel), 4000).not.toBe(moved);
+      const step = Date.now() - started;
+      // About 2 s (the page's delay): neither the 4 s default nor a runaway timer.
+      expect(step).toBeGreaterThan(1200);
+      expect(step).toBeLessThan(3200);
+
+      await carousel.hover();
+      const hovered = await currentSlide(carousel);
+      await page.waitForTimeout(4500);
+      expect(await currentSlide(carousel)).toBe(hovered);
+      await page.mouse.move(1, 1);
+      await poll(() => currentSlide(carousel), 4000).not.toBe(hovered);
+    });
+
+    test('the hero video plays muted over its poster', async ({ page }) => {
+      await page.goto('/');
+      const video = page.getByTestId('hero-video');
+      await expect(page.getByTestId('hero-poster')).toBeVisible();
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted), {
+          timeout: 10_000,
+        })
+        .toBe(true);
+      expect(await video.evaluate((v: HTMLVideoElement) => v.loop)).toBe(true);
+    });
+  });
+}
+
+test.describe('home without motion', () => {
+  async function blockAutoplay(page: Page) {
+    await page.addInitScript(() => {
+      HTMLMediaElement.prototype.play = () =>
+        Promise.reject(new DOMException('Autoplay is blocked', 'NotAllowedError'));
+    });
+  }
+
+  test('a blocked autoplay leaves the poster and shows no error', async ({ page }) => {
+    await blockAutoplay(page);
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.goto('/');
+    const video = page.getByTestId('hero-video');
+    await expect.poll(() => warnings.some((w) => w.includes('hero video'))).toBe(true);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect(page.getByTestId('hero-poster')).toBeVisible();
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('under prefers-reduced-motion neither the video nor the carousels move', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce', locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: texts('de').features.carouselLabel });
+    await expect(carousel.locator('[data-carousel-rotation=paused]')).toBeVisible();
+    await page.waitForTimeout(2500);
+    expect(await currentSlide(carousel)).toBe(0);
+    expect(await page.getByTestId('hero-video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(
+      true,
+    );
+    await context.close();
+  });
+});

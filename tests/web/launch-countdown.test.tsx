@@ -1,0 +1,95 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LaunchCountdownProps } from '../../src/generated/content-types';
+import { activateLanguage } from '../../src/web/lib/i18n';
+import { countdownParts } from '../../src/web/sections/launch-countdown/countdown-parts';
+import { LaunchCountdown } from '../../src/web/sections/launch-countdown/launch-countdown';
+
+const TARGET = '2025-05-15T00:00:00+02:00';
+const target = Date.parse(TARGET);
+const props: LaunchCountdownProps = { title: 'home.countdown.title', target: TARGET };
+const left = (d: number, h: number, m: number, s: number) =>
+  ((d * 24 + h) * 60 + m) * 60_000 + s * 1000;
+
+const figures = () =>
+  Object.fromEntries(
+    [...document.querySelectorAll('[data-unit]')].map((el) => [
+      el.getAttribute('data-unit'),
+      el.textContent,
+    ]),
+  );
+
+beforeAll(() => activateLanguage('en'));
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('countdownParts', () => {
+  it('splits the time left into days, hours, minutes and seconds', () => {
+    expect(countdownParts(target, target - left(2, 3, 4, 5))).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+    });
+  });
+
+  it('is null at and after zero', () => {
+    expect(countdownParts(target, target)).toBeNull();
+    expect(countdownParts(target, target + 1)).toBeNull();
+    expect(countdownParts(Number.NaN, target)).toBeNull();
+  });
+});
+
+describe('LaunchCountdown', () => {
+  it('shows the figures and updates them every second', () => {
+    vi.setSystemTime(target - left(2, 3, 4, 5));
+    render(<LaunchCountdown props={props} index={3} />);
+    expect(screen.getByRole('timer')).toBeTruthy();
+    expect(figures()).toEqual({ days: '02', hours: '03', minutes: '04', seconds: '05' });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(figures()).toEqual({ days: '02', hours: '03', minutes: '04', seconds: '04' });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(figures()).toEqual({ days: '02', hours: '03', minutes: '03', seconds: '59' });
+  });
+
+  it('disappears when zero is reached', () => {
+    vi.setSystemTime(target - left(0, 0, 0, 2));
+    const { container } = render(<LaunchCountdown props={props} index={3} />);
+    expect(figures().seconds).toBe('02');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(figures().seconds).toBe('01');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(container.innerHTML).toBe('');
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it('renders nothing once the target is past (as today)', () => {
+    vi.setSystemTime(target + left(200, 0, 0, 0));
+    const { container } = render(<LaunchCountdown props={props} index={3} />);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('is not in the server HTML, and hydrates without a mismatch before it appears', () => {
+    vi.setSystemTime(target - left(1, 0, 0, 0));
+    const html = renderToString(<LaunchCountdown props={props} index={3} />);
+    expect(html).toBe('');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    act(() => {
+      root = hydrateRoot(container, <LaunchCountdown props={props} index={3} />);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(figures()).toEqual({ days: '01', hours: '00', minutes: '00', seconds: '00' });
+    errors.mockRestore();
+    act(() => root?.unmount());
+    container.remove();
+  });
+});
