@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { FeatureCarouselProps } from '../../../generated/content-types';
+import { Carousel } from '../../components/carousel';
+import { SectionHeading } from '../../components/section-heading';
+import type { SectionComponentProps } from '../section-definition';
+import { FeatureCard } from './feature-card';
+
+/**
+ * Numbered feature cards on the shared carousel: looping, rotating every `autoplayDelay` ms,
+ * paused while hovered, with dots and overlay arrows (SPEC §4). Used on home (7) and lawyers (8).
+ */
+export function FeatureCarousel({ props, index }: SectionComponentProps<FeatureCarouselProps>) {
+  const { t } = useTranslation();
+  const tone = props.tone ?? 'dark';
+  return (
+    <section
+      className={tone === 'dark' ? 'bg-navy-950 text-white' : 'bg-navy-50 text-ink'}
+      data-section="feature-carousel"
+    >
+      <div className="mx-auto max-w-content px-5 py-20 twocol:py-28">
+        <SectionHeading
+          eyebrow={props.eyebrow}
+          title={props.title}
+          subtitle={props.subtitle}
+          index={index}
+          tone={tone}
+        />
+        <Carousel
+          label={t(props.carouselLabel)}
+          loop
+          autoplay={{ delay: props.autoplayDelay, pauseOnHover: true }}
+          slideClassName="basis-[85%] sm:basis-1/2 twocol:basis-1/3"
+          dots
+          arrows
+          tone={tone}
+          className="mt-12"
+        >
+          {props.items.map((item) => (
+            <FeatureCard key={item.index} item={item} tone={tone} />
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  );
+}
