@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRouteData } from '../../app/use-route-data';
+import { InfoTooltip } from '../../components/tooltip';
 import { formatNumber } from '../../lib/format-price';
 import { CheckIcon, CrossIcon } from './comparison-icons';
 import type { FeatureGroupData, FeatureValue } from './types';
@@ -63,7 +64,17 @@ export function FeatureGroups({
                 key={feature.label}
                 className={`flex items-center justify-between gap-4 border-b py-2.5 text-sm last:border-b-0 ${classes.row}`}
               >
-                <dt>{t(feature.label)}</dt>
+                <dt>
+                  {t(feature.label)}
+                  {feature.tooltip && (
+                    <InfoTooltip
+                      text={feature.tooltip}
+                      term={t(feature.label)}
+                      tone={tone}
+                      className="ml-1"
+                    />
+                  )}
+                </dt>
                 <dd className="shrink-0 text-right font-semibold">
                   <Value value={feature.value} tone={tone} />
                 </dd>
