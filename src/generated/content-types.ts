@@ -62,16 +62,19 @@ export interface BadgeBannerProps {
       icon: PublicAsset;
       label: TextKey;
       detail?: TextKey;
+      tooltip?: TextKey;
     },
     {
       icon: PublicAsset;
       label: TextKey;
       detail?: TextKey;
+      tooltip?: TextKey;
     },
     ...{
       icon: PublicAsset;
       label: TextKey;
       detail?: TextKey;
+      tooltip?: TextKey;
     }[],
   ];
 }
