@@ -7,8 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Manifest } from 'vite';
-import { resolvePage, splitLanguage } from '../src/content/routes';
+import { splitLanguage } from '../src/content/routes';
 import { chromiumExecutable } from '../tests/e2e/support/chromium';
 import { BUDGETS } from './perf/budgets';
 import { gzipBytes, initialAssets } from './perf/initial-assets';
@@ -42,19 +41,6 @@ if (!args['skip-build']) {
   buildSeconds = (performance.now() - started) / 1000;
 }
 
-const pages = readdirSync(join(root, 'pages'))
-  .filter((f) => f.endsWith('.json') && f !== 'site.json')
-  .map(
-    (f) =>
-      JSON.parse(readFileSync(join(root, 'pages', f), 'utf8')) as {
-        path: string;
-        aliases?: string[];
-        sections: Array<{ type: string }>;
-      },
-  );
-const manifest = JSON.parse(
-  readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'),
-) as Manifest;
 const routes = listRoutes(clientDir).filter((r) => !args.only || r.includes(args.only));
 
 const dataDir = resolve('.tmp/perf-data');
@@ -82,19 +68,12 @@ try {
     for (let i = 0; i < Number(args.runs); i++)
       runs.push(await runLighthouse(`http://127.0.0.1:${port}${route}`, 9333));
     const m = (key: keyof LighthouseFigures) => median(runs.map((r) => r[key]));
-    const { language, path } = splitLanguage(route);
-    const page = resolvePage(pages, path)?.page;
-    const assets = initialAssets(
-      manifest,
-      page?.sections.map((s) => s.type) ?? [],
-      language ?? 'de',
-    );
+    const { path } = splitLanguage(route);
+    const html = readFileSync(join(clientDir, route === '/' ? '' : route, 'index.html'), 'utf8');
+    const assets = initialAssets(html);
     const jsKb = gzipBytes(clientDir, assets.js) / 1024;
     const cssKb = gzipBytes(clientDir, assets.css) / 1024;
-    const indexable = readFileSync(
-      join(clientDir, route === '/' ? '' : route, 'index.html'),
-      'utf8',
-    ).includes('name="robots" content="index');
+    const indexable = html.includes('name="robots" content="index');
     const isHome = path === '/';
     const check = (ok: boolean, what: string) => ok || failures.push(`${route}: ${what}`);
     check(

@@ -1,26 +1,40 @@
 import type { Manifest } from 'vite';
 
-/** The entry's script, its CSS and statically imported chunks (preloaded), from Vite's manifest. */
-export function assetsFor(manifest: Manifest, entry: string) {
-  const chunk = manifest[entry];
-  if (!chunk) throw new Error(`${entry} is missing from the Vite manifest`);
-  const styles = new Set<string>();
-  const preloads = new Set<string>();
-  const visit = (key: string, isEntry: boolean) => {
-    const c = manifest[key];
-    if (!c) return;
-    for (const css of c.css ?? []) styles.add(`/${css}`);
-    if (!isEntry) preloads.add(`/${c.file}`);
-    for (const imported of c.imports ?? []) visit(imported, false);
+/** Chunk files and CSS of the given source modules and everything they import statically. */
+export function chunkFiles(
+  manifest: Manifest,
+  modules: readonly string[],
+): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(entry, true);
-  const fontPreloads = (chunk.assets ?? [])
-    .filter((a) => /inter.*latin-wght.*\.woff2$/.test(a) && !/ext/.test(a))
+  for (const module of modules) visit(module);
+  return { js: [...js], css: [...css] };
+}
+
+const ENTRY = 'src/web/app/entry-client.tsx';
+
+/**
+ * What one page's HTML links: the entry script, its CSS, the chunks it needs before hydrating
+ * (preloaded so they do not wait for the entry to ask for them) and the main font.
+ */
+export function pageAssets(manifest: Manifest, startupModules: readonly string[]) {
+  const entry = manifest[ENTRY];
+  if (!entry) throw new Error(`${ENTRY} is missing from the Vite manifest`);
+  const all = chunkFiles(manifest, [ENTRY, ...startupModules]);
+  const fontPreloads = (entry.assets ?? [])
+    .filter((a) => /inter-latin-wght-normal.*\.woff2$/.test(a))
     .map((a) => `/${a}`);
   return {
-    scripts: [`/${chunk.file}`],
-    styles: [...styles],
-    modulePreloads: [...preloads],
+    scripts: [`/${entry.file}`],
+    styles: all.css.map((f) => `/${f}`),
+    modulePreloads: all.js.filter((f) => f !== entry.file).map((f) => `/${f}`),
     fontPreloads,
   };
 }

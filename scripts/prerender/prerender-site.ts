@@ -5,7 +5,7 @@ import { LANGUAGES, type Language } from '../../src/content/locales';
 import { localizePath, NOT_FOUND_PATH } from '../../src/content/routes';
 import { renderDocument } from '../../src/web/app/document';
 import type { PrerenderedPage } from '../../src/web/app/entry-prerender';
-import { assetsFor } from './manifest-assets';
+import { pageAssets } from './manifest-assets';
 
 interface PrerenderEntry {
   prerender: (pathname: string, language: Language) => Promise<PrerenderedPage>;
@@ -18,7 +18,6 @@ export async function prerenderSite(entry: PrerenderEntry, outDir: string): Prom
   const manifest = JSON.parse(
     readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
-  const assets = assetsFor(manifest, 'src/web/app/entry-client.tsx');
   const targets: Array<{ pathname: string; language: Language; file: string }> = [];
   for (const language of LANGUAGES) {
     for (const page of entry.pages) {
@@ -39,7 +38,7 @@ export async function prerenderSite(entry: PrerenderEntry, outDir: string): Prom
       language: page.language,
       head: page.head,
       body: page.html,
-      ...assets,
+      ...pageAssets(manifest, page.startupModules),
     });
     const file = join(outDir, target.file);
     mkdirSync(dirname(file), { recursive: true });

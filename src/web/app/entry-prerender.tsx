@@ -7,6 +7,7 @@ import { pageHead } from './page-head';
 import { pages, site } from './page-catalog';
 import type { RouteData } from './route-data';
 import { createRoutes, PAGE_ROUTE_ID } from './routes';
+import { startupModules } from './startup-modules';
 
 export { pages, site };
 /** Article pages and their not-found pages, beyond the page files (scripts/prerender). */
@@ -17,6 +18,8 @@ export interface PrerenderedPage {
   head: string;
   language: Language;
   notFound: boolean;
+  /** Source modules to preload (chunk files are looked up in Vite's manifest by the prerender). */
+  startupModules: string[];
 }
 
 /** Renders one URL to HTML in Node, from the same routes and page files the browser uses. */
@@ -32,5 +35,11 @@ export async function prerender(pathname: string, language: Language): Promise<P
   );
   const t = i18n.getFixedT(data.language);
   const head = pageHead(data, (key) => t(key));
-  return { html, head: renderHeadTags(head), language: data.language, notFound: data.notFound };
+  return {
+    html,
+    head: renderHeadTags(head),
+    language: data.language,
+    notFound: data.notFound,
+    startupModules: startupModules(data.page, data.language),
+  };
 }
