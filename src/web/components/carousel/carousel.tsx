@@ -141,9 +141,13 @@ export function Carousel({
           />
         )}
         <div ref={emblaRef} className="overflow-hidden">
+          {/* The gap is each slide's right padding, so the container starts at the viewport's left
+              edge: embla measures offsetLeft, and once it transforms the container Chromium measures
+              slides from the container instead, which with a negative left margin shifted every
+              re-initialisation (resize) by the gap. */}
           <div
             id={slidesId}
-            className="-ml-4 flex touch-pan-y touch-pinch-zoom"
+            className="-mr-4 flex touch-pan-y touch-pinch-zoom"
             aria-live={rotation.playing ? 'off' : 'polite'}
           >
             {slides.map((slide, index) => (
@@ -152,7 +156,7 @@ export function Carousel({
                 role="group"
                 aria-roledescription={t('carousel.slide')}
                 aria-label={t('carousel.slideLabel', { index: index + 1, count: slides.length })}
-                className={`min-w-0 shrink-0 grow-0 pl-4 ${slideClassName}`}
+                className={`min-w-0 shrink-0 grow-0 pr-4 ${slideClassName}`}
                 data-carousel-slide={index}
               >
                 {slide}
