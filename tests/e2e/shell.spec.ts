@@ -147,6 +147,10 @@ test('/does-not-exist shows the 404 page with its links', async ({ page }) => {
     'href',
     '/products/enterprise',
   );
+  await expect(main.getByRole('link', { name: 'Self-Service-Tarife' })).toHaveAttribute(
+    'href',
+    '/#self-service',
+  );
   await main.getByRole('link', { name: 'Zur Startseite' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
