@@ -16,26 +16,33 @@ const text = (lang: string, key: string): string => {
 const url = (lang: string, path: string) => (lang === 'de' ? path : `/en${path}`);
 const section = (page: Page, type: string) => page.locator(`[data-section="${type}"]`);
 
+const BRANCH_SECTIONS = [
+  'how-it-works',
+  'offer-cards',
+  'feature-carousel',
+  'onboarding-timeline',
+  'text-block',
+];
 const SECTIONS: Record<string, string[]> = {
-  '/lawyers': ['offer-cards', 'onboarding-timeline', 'text-block'],
-  '/tax-consultants': ['offer-cards', 'onboarding-timeline', 'text-block'],
-  '/journalists': ['offer-cards', 'onboarding-timeline', 'text-block'],
-  '/corporate': ['offer-cards', 'onboarding-timeline', 'text-block'],
+  '/lawyers': BRANCH_SECTIONS,
+  '/tax-consultants': BRANCH_SECTIONS,
+  '/journalists': BRANCH_SECTIONS,
+  '/corporate': BRANCH_SECTIONS,
   '/products/enterprise': ['text-block', 'card-grid', 'format-carousel'],
   '/seoGeoGaio': ['card-grid', 'text-block'],
-  '/grant': ['metrics', 'card-grid', 'text-block'],
+  '/grant': ['metrics', 'how-it-works', 'text-block'],
   '/references': ['partner-showcase', 'metrics', 'offer-cards'],
   '/values': ['image-text-blocks'],
   '/faq': ['faq-accordion'],
   '/products': ['card-grid', 'offer-cards'],
   '/pricing': ['plan-table', 'offer-cards'],
 };
-/** Branch page -> a price its product section shows (industry solutions 199; corporate: MyProL). */
-const BRANCHES: Record<string, string> = {
-  '/lawyers': '199',
-  '/tax-consultants': '199',
-  '/journalists': '199',
-  '/corporate': '119',
+/** Branch page -> a price of its product section (corporate: MyProL) and its feature count. */
+const BRANCHES: Record<string, [string, number]> = {
+  '/lawyers': ['199', 8],
+  '/tax-consultants': ['199', 7],
+  '/journalists': ['199', 7],
+  '/corporate': ['119', 7],
 };
 
 for (const lang of ['de', 'en'] as const) {
@@ -48,13 +55,15 @@ for (const lang of ['de', 'en'] as const) {
       });
     }
 
-    for (const [path, price] of Object.entries(BRANCHES)) {
+    for (const [path, [price, features]] of Object.entries(BRANCHES)) {
       test(`${url(lang, path)}: the hero CTA scrolls to the offer 50 px below the top`, async ({
         page,
       }) => {
         const name = path.slice(1);
         await page.goto(url(lang, path));
         await expect(page.locator('#onboarding h2')).toHaveText(text(lang, `${name}.timeline`));
+        await expect(page.getByTestId('how-it-works-step')).toHaveCount(3);
+        await expect(page.getByTestId('feature-slide')).toHaveCount(features);
         await page.getByRole('link', { name: text(lang, `${name}.action`) }).click();
         await expect(page).toHaveURL(new RegExp(`${path}#offer$`));
         // Smooth scrolling ends with the anchor 50 px below the top (SPEC §2).
