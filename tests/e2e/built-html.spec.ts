@@ -93,3 +93,97 @@ test('sitemap.xml lists exactly the indexable pages and articles, with alternate
   );
   expect(html('robots.txt')).toContain(`Sitemap: ${site.siteOrigin}/sitemap.xml`);
 });
+
+/** Every route and article in both languages, as a crawler reads it (issue 10). */
+test.describe('every prerendered page carries its heading, text and share metadata', () => {
+  const pagesDir = join(root, 'pages');
+  const site = JSON.parse(readFileSync(join(pagesDir, 'site.json'), 'utf8')) as {
+    siteOrigin: string;
+  };
+  const locale = (lang: string, key: string): string => {
+    const [file, ...rest] = key.split('.');
+    let value: unknown = JSON.parse(
+      readFileSync(join(root, 'locales', lang, `${file}.json`), 'utf8'),
+    );
+    for (const part of rest) value = (value as Record<string, unknown>)[part];
+    return value as string;
+  };
+  const escapeAttr = (v: string) =>
+    v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const prefixed = (lang: string, path: string) =>
+    lang === 'de' ? path : path === '/' ? '/en' : `/en${path}`;
+  const fileOf = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}/index.html`);
+
+  for (const file of readdirSync(pagesDir).filter(
+    (f) => f.endsWith('.json') && f !== 'site.json',
+  )) {
+    const page = JSON.parse(readFileSync(join(pagesDir, file), 'utf8')) as {
+      path: string;
+      meta: { title: string; description: string; robots?: string };
+    };
+    if (page.path === '*' || page.path.includes(':')) continue;
+    for (const lang of ['de', 'en']) {
+      const url = prefixed(lang, page.path);
+      test(`${url}`, () => {
+        const doc = html(fileOf(url));
+        expect(doc).toContain(`<html lang="${lang}">`);
+        expect(doc).toMatch(/<h1[^>]*>[^<]{3,}/);
+        expect(doc).toContain(
+          `<title>${locale(lang, page.meta.title).replace(/&/g, '&amp;').replace(/</g, '&lt;')} | ProL</title>`,
+        );
+        expect(doc).toContain(
+          `<meta data-head name="description" content="${escapeAttr(locale(lang, page.meta.description))}">`,
+        );
+        expect(doc).toContain(`<link data-head rel="canonical" href="${site.siteOrigin}${url}">`);
+        expect(doc).toContain(
+          `<meta data-head property="og:url" content="${site.siteOrigin}${url}">`,
+        );
+        expect(doc).toContain(
+          `<meta data-head property="og:locale" content="${lang === 'de' ? 'de_DE' : 'en_US'}">`,
+        );
+        expect(doc).toMatch(/<meta data-head name="twitter:card" content="summary_large_image">/);
+        if (page.meta.robots !== 'noindex') {
+          for (const [hreflang, target] of [
+            ['de', 'de'],
+            ['en', 'en'],
+            ['x-default', 'de'],
+          ]) {
+            expect(doc).toContain(
+              `<link data-head rel="alternate" hreflang="${hreflang}" href="${site.siteOrigin}${prefixed(target as string, page.path)}">`,
+            );
+          }
+        }
+      });
+    }
+  }
+
+  for (const lang of ['de', 'en']) {
+    for (const file of readdirSync(join(pagesDir, 'articles', lang))) {
+      const article = JSON.parse(readFileSync(join(pagesDir, 'articles', lang, file), 'utf8')) as {
+        slug: string;
+        title: string;
+        excerpt: string;
+        shareImageUrl?: string;
+        imageUrl: string;
+      };
+      const url = prefixed(lang, `/news/${article.slug}`);
+      test(`${url} (article)`, () => {
+        const doc = html(fileOf(url));
+        expect(doc).toContain(`<html lang="${lang}">`);
+        expect(doc).toContain(
+          `<title>${article.title.replace(/&/g, '&amp;').replace(/</g, '&lt;')} | ProL</title>`,
+        );
+        expect(doc).toContain(
+          `<meta data-head property="og:title" content="${escapeAttr(article.title)} | ProL">`,
+        );
+        expect(doc).toContain(
+          `<meta data-head property="og:image" content="${site.siteOrigin}${article.shareImageUrl ?? article.imageUrl}">`,
+        );
+        expect(doc).toContain(`<meta data-head property="og:type" content="article">`);
+        expect(doc).toContain('"@type":"NewsArticle"');
+        expect(doc).toMatch(/<h1[^>]*>[^<]{3,}/);
+        expect(doc).toContain(`<link data-head rel="canonical" href="${site.siteOrigin}${url}">`);
+      });
+    }
+  }
+});
