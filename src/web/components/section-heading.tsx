@@ -37,7 +37,7 @@ export function SectionHeading({
       )}
       <Heading
         id={id}
-        className={`text-3xl font-bold leading-tight tracking-tight text-balance twocol:text-4xl ${dark ? 'text-white' : 'text-navy-950'}`}
+        className={`text-3xl font-bold leading-tight tracking-tight text-balance hyphens-auto wrap-anywhere twocol:text-4xl ${dark ? 'text-white' : 'text-navy-950'}`}
       >
         {t(title)}
       </Heading>

@@ -17,7 +17,9 @@ export function GridCard({ item }: { item: GridCardData }) {
           {t(item.eyebrow)}
         </p>
       )}
-      <h3 className="mt-1 text-xl font-bold text-navy-950">{t(item.title)}</h3>
+      <h3 className="mt-1 text-xl font-bold text-navy-950 hyphens-auto wrap-anywhere">
+        {t(item.title)}
+      </h3>
       <p className="mt-3 text-muted">{t(item.text)}</p>
       {item.points && item.points.length > 0 && (
         <ul className="mt-5 space-y-2">

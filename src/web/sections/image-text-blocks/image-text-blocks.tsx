@@ -35,7 +35,7 @@ export function ImageTextBlocks({ props, index }: SectionComponentProps<ImageTex
                     {t(block.eyebrow)}
                   </p>
                 )}
-                <Heading className="mt-2 text-3xl font-bold leading-tight tracking-tight text-navy-950 text-balance">
+                <Heading className="mt-2 text-3xl font-bold leading-tight tracking-tight text-navy-950 text-balance hyphens-auto wrap-anywhere">
                   {t(block.title)}
                 </Heading>
                 <div className="mt-5 space-y-4 text-lg text-muted">

@@ -18,7 +18,9 @@ export function OfferCard({ card }: { card: OfferCardData }) {
         dark ? 'border-navy-900 bg-navy-950 text-white' : 'border-line bg-white text-ink'
       }`}
     >
-      <h3 className="text-2xl font-bold tracking-tight">{t(card.name)}</h3>
+      <h3 className="text-2xl font-bold tracking-tight hyphens-auto wrap-anywhere">
+        {t(card.name)}
+      </h3>
       {card.tagline && (
         <p className={`mt-1 ${dark ? 'text-slate-300' : 'text-muted'}`}>{t(card.tagline)}</p>
       )}
