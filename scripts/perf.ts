@@ -25,7 +25,6 @@ const { values: args } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
   },
 });
-const root = resolve('.');
 const outDir = resolve(process.env.BUILD_OUT_DIR ?? '.tmp/perf-dist');
 const clientDir = join(outDir, 'client');
 const port = Number(process.env.PERF_PORT ?? 4390);

@@ -1,13 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 declare const __BUILD_YEAR__: number;
 
+const noSubscription = () => () => {};
+
 /**
- * The year for the copyright line: the build's year in the prerendered HTML and at hydration
- * (so both match), then the visitor's clock.
+ * The year for the copyright line: the build's year while hydrating (so the prerendered HTML
+ * matches), then the visitor's clock.
  */
 export function useCurrentYear(): number {
-  const [year, setYear] = useState(__BUILD_YEAR__);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
 }
