@@ -15,7 +15,10 @@ interface Block {
 }
 
 const guide = readFileSync(join(PROJECT_ROOT, 'docs', 'editing.md'), 'utf8');
-const blocks: Block[] = [...guide.matchAll(/```([^\n]*)\n([\s\S]*?)```/g)].map((m) => ({ info: m[1] ?? '', body: m[2] ?? '' }));
+const blocks: Block[] = [...guide.matchAll(/```([^\n]*)\n([\s\S]*?)```/g)].map((m) => ({
+  info: m[1] ?? '',
+  body: m[2] ?? '',
+}));
 const project = createTempProject();
 afterAll(() => project.remove());
 
@@ -35,16 +38,19 @@ describe('docs/editing.md examples work as written', () => {
         const next = blocks[index + 1];
         const nextIsOutput = next?.info.includes('validator-output');
         // The guide adds a text in German, then in English; only the pair is complete.
-        const nextCompletesTexts = file.startsWith('locales/') && / file=locales\//.test(next?.info ?? '');
+        const nextCompletesTexts =
+          file.startsWith('locales/') && / file=locales\//.test(next?.info ?? '');
         pendingMistake = Boolean(nextIsOutput);
-        if (!nextIsOutput && !nextCompletesTexts) expect(formatReport(report.problems, report.checkedFiles)).toMatch(/no problems/);
+        if (!nextIsOutput && !nextCompletesTexts)
+          expect(formatReport(report.problems, report.checkedFiles)).toMatch(/no problems/);
       });
     } else if (insert) {
       it(`example ${index + 1}: add to ${insert[1]} at ${insert[2]}`, () => {
         const target = insert[1] as string;
         const data = JSON.parse(project.read(target)) as Record<string, unknown>;
         let list: unknown = data;
-        for (const part of (insert[2] as string).split('/').filter(Boolean)) list = (list as Record<string, unknown>)[part];
+        for (const part of (insert[2] as string).split('/').filter(Boolean))
+          list = (list as Record<string, unknown>)[part];
         (list as unknown[]).push(JSON.parse(block.body));
         project.write(target, JSON.stringify(data, null, 2));
         expect(validateContentAt(project.root).problems).toEqual([]);
