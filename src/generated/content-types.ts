@@ -34,6 +34,24 @@ export interface CallToAction {
 }
 
 /**
+ * Terms shown under prices (SPEC §1, §9): the last month without a setup fee, the month from which the prices apply, and a sample quote. Months are YYYY-MM and shown as "October 2025".
+ */
+export interface PricingNote {
+  setupFeeWaivedUntil?: YearMonth;
+  pricesValidFrom?: YearMonth;
+  sampleQuote?: {
+    users: number;
+    tasks: number;
+    languages: number;
+    styles: number;
+    includedStyles: number;
+    extraStylePrice: number;
+  };
+}
+
+export type YearMonth = string;
+
+/**
  * Optional id so that links like "/#contact" scroll to this section.
  */
 export type Anchor = string;
@@ -836,6 +854,7 @@ export interface ComparisonTabsProps {
    * Pixels one press of a card row's scroll buttons moves (SPEC §2: 300).
    */
   scrollStep: number;
+  pricingNote?: PricingNote;
 }
 
 /**
@@ -1393,6 +1412,7 @@ export interface OfferCardsProps {
       highlight?: boolean;
     }[],
   ];
+  pricingNote?: PricingNote;
 }
 
 /**
@@ -1523,6 +1543,7 @@ export interface PlanTableProps {
      */
     tab?: 'enterprise' | 'branchen' | 'selfService';
   };
+  pricingNote?: PricingNote;
 }
 
 /**
@@ -1650,6 +1671,7 @@ export interface PricingBlockProps {
   ];
   footnote: TextKey;
   cta?: CallToAction;
+  pricingNote?: PricingNote;
 }
 
 /**

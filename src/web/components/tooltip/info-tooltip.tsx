@@ -45,7 +45,11 @@ export function InfoTooltip({ text, term, tone = 'light', className = '' }: Info
   const { t } = useTranslation();
   const { id, open, rendered, anchorRef, bubbleRef, hoverProps, triggerProps } = useTooltip();
   return (
-    <span ref={anchorRef} className={`inline-flex align-middle ${className}`} {...hoverProps}>
+    <span
+      ref={anchorRef}
+      className={`inline-flex shrink-0 align-middle ${className}`}
+      {...hoverProps}
+    >
       <button
         type="button"
         aria-label={t('tooltip.moreAbout', { term })}

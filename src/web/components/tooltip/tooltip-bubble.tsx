@@ -30,14 +30,15 @@ function usePlacement(
       bubble.style.setProperty('left', `${Math.round(left)}px`);
       bubble.dataset.side = side;
     };
-    place();
-    // Scrolling the page or a row under a fixed bubble would leave it behind.
-    window.addEventListener('scroll', place, { capture: true, passive: true });
-    window.addEventListener('resize', place);
-    return () => {
-      window.removeEventListener('scroll', place, { capture: true });
-      window.removeEventListener('resize', place);
+    // Follow the anchor every frame while open: page scroll, a scrolling price row and a
+    // rotating carousel (embla moves slides by transform, which fires no event) all move it.
+    let frame = 0;
+    const follow = () => {
+      place();
+      frame = requestAnimationFrame(follow);
     };
+    follow();
+    return () => cancelAnimationFrame(frame);
   }, [open, anchorRef, bubbleRef]);
 }
 
@@ -55,7 +56,7 @@ export function TooltipBubble({ id, open, text, anchorRef, bubbleRef }: TooltipB
       role="tooltip"
       hidden={!open}
       data-tooltip=""
-      className="fixed left-0 top-0 z-50 w-max max-w-[min(20rem,calc(100vw-1rem))] rounded-lg bg-navy-950 px-3.5 py-2.5 text-left text-sm font-normal normal-case leading-snug tracking-normal text-white shadow-lg ring-1 ring-white/10 before:absolute before:inset-x-0 before:h-2.5 data-[side=bottom]:before:bottom-full data-[side=top]:before:top-full"
+      className="fixed left-0 top-0 z-50 w-max max-w-[min(20rem,calc(100vw-1rem))] rounded-lg bg-navy-950 px-3.5 py-2.5 text-left text-sm font-normal normal-case leading-snug tracking-normal text-white shadow-lg ring-1 ring-white/30 before:absolute before:inset-x-0 before:h-2.5 data-[side=bottom]:before:bottom-full data-[side=top]:before:top-full"
     >
       {text}
     </div>,

@@ -10,11 +10,9 @@ export function TrustBadge({ badge }: { badge: Badge }) {
   return (
     <div className="flex h-full flex-col items-center gap-3 rounded-card px-3 py-2 text-center">
       <img src={badge.icon} alt="" width={72} height={72} loading="lazy" className="size-18" />
-      <p className="font-semibold text-navy-950">
+      <p className="flex items-center justify-center gap-1 font-semibold text-navy-950">
         {t(badge.label)}
-        {badge.tooltip && (
-          <InfoTooltip text={badge.tooltip} term={t(badge.label)} className="ml-1" />
-        )}
+        {badge.tooltip && <InfoTooltip text={badge.tooltip} term={t(badge.label)} />}
       </p>
       {badge.detail && <p className="text-sm text-muted">{t(badge.detail)}</p>}
     </div>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { ComparisonTabsProps } from '../../../generated/content-types';
+import { PricingNote } from '../../components/pricing-note';
 import { useComparisonTabStore } from '../../stores/comparison-tab-store';
 import type { SectionComponentProps } from '../section-definition';
 import { ComparisonPanel } from './comparison-panel';
@@ -34,6 +35,8 @@ export function ComparisonTabs({ props }: SectionComponentProps<ComparisonTabsPr
             {tab.id === selected.id && <ComparisonPanel tab={tab} scrollStep={props.scrollStep} />}
           </div>
         ))}
+        {/* Below the panels, so it applies to the prices of every tab. */}
+        {props.pricingNote && <PricingNote note={props.pricingNote} className="mt-12 max-w-3xl" />}
       </div>
     </section>
   );

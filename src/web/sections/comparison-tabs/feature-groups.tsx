@@ -64,15 +64,11 @@ export function FeatureGroups({
                 key={feature.label}
                 className={`flex items-center justify-between gap-4 border-b py-2.5 text-sm last:border-b-0 ${classes.row}`}
               >
-                <dt>
+                {/* Flex keeps the info button beside the label when the label wraps. */}
+                <dt className="flex items-center gap-1">
                   {t(feature.label)}
                   {feature.tooltip && (
-                    <InfoTooltip
-                      text={feature.tooltip}
-                      term={t(feature.label)}
-                      tone={tone}
-                      className="ml-1"
-                    />
+                    <InfoTooltip text={feature.tooltip} term={t(feature.label)} tone={tone} />
                   )}
                 </dt>
                 <dd className="shrink-0 text-right font-semibold">

@@ -1,4 +1,5 @@
 import type { OfferCardsProps } from '../../../generated/content-types';
+import { PricingNote } from '../../components/pricing-note';
 import { SectionHeading } from '../../components/section-heading';
 import type { SectionComponentProps } from '../section-definition';
 import { OfferCard } from './offer-card';
@@ -32,6 +33,12 @@ export function OfferCards({ props, index }: SectionComponentProps<OfferCardsPro
             <OfferCard key={card.name} card={card} />
           ))}
         </div>
+        {props.pricingNote && (
+          <PricingNote
+            note={props.pricingNote}
+            className={single ? 'twocol:col-span-2' : 'mt-8 max-w-3xl'}
+          />
+        )}
       </div>
     </section>
   );

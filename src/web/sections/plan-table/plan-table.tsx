@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PlanTableProps } from '../../../generated/content-types';
+import { PricingNote } from '../../components/pricing-note';
 import { SectionHeading } from '../../components/section-heading';
 import { SiteLink } from '../../components/site-link';
 import type { SectionComponentProps } from '../section-definition';
@@ -28,6 +29,7 @@ export function PlanTable({ props, index }: SectionComponentProps<PlanTableProps
           <PlanCards plans={props.plans} rows={props.rows} />
         </div>
         {props.footnote && <p className="mt-6 text-sm text-muted">{t(props.footnote)}</p>}
+        {props.pricingNote && <PricingNote note={props.pricingNote} className="mt-6 max-w-3xl" />}
         <p className="mt-8">
           <SiteLink to={comparisonPath} className="link" data-testid="comparison-link">
             {t(label)}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PricingBlockProps } from '../../../generated/content-types';
 import { CtaLink } from '../../components/cta-link';
+import { PricingNote } from '../../components/pricing-note';
 import { SectionHeading } from '../../components/section-heading';
 import type { SectionComponentProps } from '../section-definition';
 import { PricingPlanCard } from './pricing-plan-card';
@@ -26,6 +27,9 @@ export function PricingBlock({ props, index }: SectionComponentProps<PricingBloc
             </li>
           ))}
         </ul>
+        {props.pricingNote && (
+          <PricingNote note={props.pricingNote} className="mx-auto mt-8 max-w-3xl" />
+        )}
         <PricingStatistics statistics={props.statistics} />
         <p className="mx-auto mt-10 max-w-3xl text-center text-sm text-muted">
           {t(props.footnote)}
