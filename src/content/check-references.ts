@@ -116,7 +116,9 @@ export function checkReferences(input: ReferenceCheckInput): Problem[] {
       if (input.locales[other].texts.has(key)) continue;
       // Only keys of the same file count as a likely typo.
       const namespace = `${key.split('.')[0]}.`;
-      const sameFile = [...input.locales[other].texts.keys()].filter((k) => k.startsWith(namespace));
+      const sameFile = [...input.locales[other].texts.keys()].filter((k) =>
+        k.startsWith(namespace),
+      );
       const near = closest(key, sameFile);
       problems.push(
         problemAt(
