@@ -56,8 +56,8 @@ export async function buildApp(
   });
 
   const database = connectDatabase(config.database);
-  const recipients = createRecipientRepository(database.db);
-  const contactForms = createContactFormRepository(database.db);
+  const recipients = createRecipientRepository(database.db, database.externalChangeCounter);
+  const contactForms = createContactFormRepository(database.db, database.write);
   try {
     await migrateToLatest(database);
     await seedRecipientsIfEmpty(recipients, config.recipientsSeedFile, app.log);
@@ -68,7 +68,7 @@ export async function buildApp(
 
   const mailer = createMailSender(config.smtpUrl, config.mailFileDir);
   const worker = new OutboxWorker(
-    createOutboxRepository(database.db),
+    createOutboxRepository(database.write),
     mailer,
     { ...config.outbox, mailFrom: config.mailFrom },
     app.log,

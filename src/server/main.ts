@@ -8,6 +8,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
   if (!config.adminToken) app.log.warn('ADMIN_TOKEN is not set: admin endpoints answer 401');
+  else if (config.adminToken.length < 24)
+    app.log.warn('ADMIN_TOKEN is short; use 32+ random bytes');
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -174,30 +174,35 @@ describe.each(targets)('the API under generated input on $name', (target) => {
       }
     });
   const runs = (n: number) => ({ numRuns: Math.ceil(n * scale) });
+  /** Only the full-size runs are large enough to be sure of reaching every kind of answer. */
+  const expectReached = (statuses: number[]) => {
+    if (scale === 1) for (const status of statuses) expect(seen).toContain(status);
+  };
 
   // The generators must reach the interesting answers, not only one kind of rejection.
   it('POST /api/contact-forms bodies: 4,500 cases', async () => {
     seen = new Set();
     await fc.assert(property(contactFormRequest), runs(4_500));
-    for (const status of [201, 400, 415]) expect(seen).toContain(status);
+    expectReached([201, 400, 415]);
     expect([...seen].every((status) => [201, 400, 415].includes(status))).toBe(true);
   });
 
   it('list query strings: 3,000 cases', async () => {
     seen = new Set();
     await fc.assert(property(listRequest), runs(3_000));
-    expect([...seen].sort()).toEqual([200, 400, 401]);
+    expectReached([200, 400, 401]);
+    expect([...seen].every((status) => [200, 400, 401].includes(status))).toBe(true);
   });
 
   it('paths, ids and methods: 1,500 cases', async () => {
     seen = new Set();
     await fc.assert(property(pathRequest), runs(1_500));
-    for (const status of [400, 401, 404]) expect(seen).toContain(status);
+    expectReached([400, 401, 404]);
   });
 
   it('recipient bodies (admin): 1,500 cases', async () => {
     seen = new Set();
     await fc.assert(property(recipientRequest), runs(1_500));
-    for (const status of [200, 201, 400]) expect(seen).toContain(status);
+    expectReached([200, 201, 400]);
   });
 });

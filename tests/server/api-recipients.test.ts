@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from './helpers/databases';
 import { startTestApp } from './helpers/test-app';
@@ -136,6 +137,26 @@ describe.each(targets)('recipient endpoints on $name', (target) => {
     });
     expect(refused.statusCode).toBe(400);
   });
+
+  it.runIf(target.name === 'SQLite')(
+    'shows changes committed by another process at once (no stale cached list)',
+    async () => {
+      const before = (await t.app.inject({ url: '/api/recipients?active=true' })).json();
+      const other = new Database(`${t.dir}/site.sqlite`);
+      try {
+        other
+          .prepare('insert into recipients (topic, email, active) values (?, ?, 1)')
+          .run('From another process', 'other@example.com');
+      } finally {
+        other.close();
+      }
+      const after = (await t.app.inject({ url: '/api/recipients?active=true' })).json();
+      expect(after.totalElements).toBe(before.totalElements + 1);
+      expect(after.content.map((r: { topic: string }) => r.topic)).toContain(
+        'From another process',
+      );
+    },
+  );
 
   it('sorts and pages the admin listing', async () => {
     const byTopic = (await admin('GET', '/api/recipients?sort=topic,desc&size=2&page=0')).json();

@@ -4,6 +4,8 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { groupCommit, separateTransactions } from './group-commit';
+import type { WriteTransaction } from './group-commit';
 import type { DatabaseSchema } from './tables';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -13,6 +15,13 @@ export interface Database {
   dialect: Dialect;
   /** The schema that holds our tables (PostgreSQL only); the migrator keeps its tables there too. */
   schema: string | undefined;
+  /** Transactions for the hot write paths (submissions, outbox); group-committed on SQLite. */
+  write: WriteTransaction<DatabaseSchema>;
+  /**
+   * SQLite only: a number that changes whenever *another* connection (process) commits, so
+   * in-process caches can tell that their rows may be stale.
+   */
+  externalChangeCounter: (() => number) | undefined;
   destroy(): Promise<void>;
 }
 
@@ -32,7 +41,15 @@ function connectSqlite(file: string): Database {
   const db = new Kysely<DatabaseSchema>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return { db, dialect: 'sqlite', schema: undefined, destroy: () => db.destroy() };
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  return {
+    db,
+    dialect: 'sqlite',
+    schema: undefined,
+    write: groupCommit(db),
+    externalChangeCounter: () => dataVersion.get() as number,
+    destroy: () => db.destroy(),
+  };
 }
 
 const STATEMENT_CACHE_SIZE = 200;
@@ -68,7 +85,14 @@ function connectPostgres(config: { url: string; schema?: string }): Database {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', schema: config.schema, destroy: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    schema: config.schema,
+    write: separateTransactions(db),
+    externalChangeCounter: undefined,
+    destroy: () => db.destroy(),
+  };
 }
 
 function quoteIdentifier(name: string): string {

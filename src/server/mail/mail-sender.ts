@@ -41,16 +41,24 @@ function emlFileSender(dir: string): MailSender {
     buffer: true,
     newline: 'unix',
   });
+  let folderReady: Promise<unknown> | undefined;
   return {
     description: `.eml files in ${dir} (SMTP_URL is not set)`,
     async send(mail, fileStem) {
       const info = await transport.sendMail(mail);
-      await fs.mkdir(dir, { recursive: true });
+      // The folder is created once; a failed write forgets that, in case it was removed meanwhile.
+      folderReady ??= fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${fileStem}.eml`);
       // Write then rename: a crash never leaves half a message, and a re-send overwrites the same file.
       const partial = `${file}.partial`;
-      await fs.writeFile(partial, info.message as Buffer);
-      await fs.rename(partial, file);
+      try {
+        await folderReady;
+        await fs.writeFile(partial, info.message as Buffer);
+        await fs.rename(partial, file);
+      } catch (error) {
+        folderReady = undefined;
+        throw error;
+      }
     },
     close: () => transport.close(),
   };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { WriteTransaction } from '../group-commit';
 import type { ContactFormRow, DatabaseSchema } from '../tables';
 import { countValue, toPage } from './paging';
 import type { Page, PageRequest } from './paging';
@@ -47,7 +48,10 @@ export interface ContactFormRepository {
   ): Promise<Page<ContactForm>>;
 }
 
-export function createContactFormRepository(db: Kysely<DatabaseSchema>): ContactFormRepository {
+export function createContactFormRepository(
+  db: Kysely<DatabaseSchema>,
+  write: WriteTransaction<DatabaseSchema>,
+): ContactFormRepository {
   const activeRecipient = (executor: Kysely<DatabaseSchema>, topic: string) =>
     executor
       .selectFrom('recipients')
@@ -61,7 +65,7 @@ export function createContactFormRepository(db: Kysely<DatabaseSchema>): Contact
     async createForActiveTopic(input, now) {
       // The topic check and the insert share a transaction so a recipient deactivated
       // concurrently cannot receive a submission made after the deactivation committed.
-      return db.transaction().execute(async (trx) => {
+      return write(async (trx) => {
         const recipient = await activeRecipient(trx, input.topic);
         if (!recipient) return undefined;
         const createdAt = now.toISOString();

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { WriteTransaction } from '../group-commit';
 import type { ContactFormRow, DatabaseSchema } from '../tables';
 
 /** The contact_forms columns the mail worker owns. */
@@ -15,63 +15,72 @@ export interface OutboxRepository {
   release(ids: string[], nextAttemptAt: Date): Promise<void>;
 }
 
-export function createOutboxRepository(db: Kysely<DatabaseSchema>): OutboxRepository {
+/** Every statement goes through `write`, so on SQLite it shares commits with new submissions. */
+export function createOutboxRepository(write: WriteTransaction<DatabaseSchema>): OutboxRepository {
   return {
     async claimDue(now, leaseUntil, limit) {
       const nowIso = now.toISOString();
-      return db
-        .updateTable('contact_forms')
-        .set({ next_attempt_at: leaseUntil.toISOString() })
-        .where('email_sent', '=', 0)
-        .where('next_attempt_at', '<=', nowIso)
-        .where('id', 'in', (eb) =>
-          eb
-            .selectFrom('contact_forms')
-            .select('id')
-            .where('email_sent', '=', 0)
-            .where('next_attempt_at', '<=', nowIso)
-            .orderBy('next_attempt_at')
-            .orderBy('created_at')
-            .limit(limit),
-        )
-        .returningAll()
-        .execute();
+      return write((trx) =>
+        trx
+          .updateTable('contact_forms')
+          .set({ next_attempt_at: leaseUntil.toISOString() })
+          .where('email_sent', '=', 0)
+          .where('next_attempt_at', '<=', nowIso)
+          .where('id', 'in', (eb) =>
+            eb
+              .selectFrom('contact_forms')
+              .select('id')
+              .where('email_sent', '=', 0)
+              .where('next_attempt_at', '<=', nowIso)
+              .orderBy('next_attempt_at')
+              .orderBy('created_at')
+              .limit(limit),
+          )
+          .returningAll()
+          .execute(),
+      );
     },
 
     async markSent(id) {
-      await db
-        .updateTable('contact_forms')
-        .set((eb) => ({
-          email_sent: 1,
-          send_attempts: eb('send_attempts', '+', 1),
-          last_error: null,
-          next_attempt_at: null,
-        }))
-        .where('id', '=', id)
-        .execute();
+      await write((trx) =>
+        trx
+          .updateTable('contact_forms')
+          .set((eb) => ({
+            email_sent: 1,
+            send_attempts: eb('send_attempts', '+', 1),
+            last_error: null,
+            next_attempt_at: null,
+          }))
+          .where('id', '=', id)
+          .execute(),
+      );
     },
 
     async markFailed(id, error, nextAttemptAt) {
-      await db
-        .updateTable('contact_forms')
-        .set((eb) => ({
-          send_attempts: eb('send_attempts', '+', 1),
-          last_error: error.slice(0, 500),
-          next_attempt_at: nextAttemptAt.toISOString(),
-        }))
-        .where('id', '=', id)
-        .where('email_sent', '=', 0)
-        .execute();
+      await write((trx) =>
+        trx
+          .updateTable('contact_forms')
+          .set((eb) => ({
+            send_attempts: eb('send_attempts', '+', 1),
+            last_error: error.slice(0, 500),
+            next_attempt_at: nextAttemptAt.toISOString(),
+          }))
+          .where('id', '=', id)
+          .where('email_sent', '=', 0)
+          .execute(),
+      );
     },
 
     async release(ids, nextAttemptAt) {
       if (ids.length === 0) return;
-      await db
-        .updateTable('contact_forms')
-        .set({ next_attempt_at: nextAttemptAt.toISOString() })
-        .where('id', 'in', ids)
-        .where('email_sent', '=', 0)
-        .execute();
+      await write((trx) =>
+        trx
+          .updateTable('contact_forms')
+          .set({ next_attempt_at: nextAttemptAt.toISOString() })
+          .where('id', 'in', ids)
+          .where('email_sent', '=', 0)
+          .execute(),
+      );
     },
   };
 }

@@ -40,28 +40,59 @@ export interface RecipientRepository {
   seed(recipients: NewRecipient[]): Promise<void>;
 }
 
-export function createRecipientRepository(db: Kysely<DatabaseSchema>): RecipientRepository {
+/**
+ * `externalChangeCounter` (SQLite's data_version) lets list pages be cached exactly: a cached page
+ * is used only while neither this process (counted here) nor another connection has committed
+ * anything since. The public recipient list is the hottest read and almost never changes.
+ */
+export function createRecipientRepository(
+  db: Kysely<DatabaseSchema>,
+  externalChangeCounter?: () => number,
+): RecipientRepository {
   const byId = (id: number) =>
     db.selectFrom('recipients').selectAll().where('id', '=', id).executeTakeFirst();
+  let localWrites = 0;
+  const pages = new Map<string, { stamp: string; page: Page<Recipient> }>();
+  const written = <T>(result: T): T => {
+    localWrites++;
+    return result;
+  };
+
+  const readPage = async (
+    request: PageRequest<RecipientSortField>,
+    filter: { active?: boolean },
+  ): Promise<Page<Recipient>> => {
+    let query = db.selectFrom('recipients');
+    if (filter.active !== undefined) query = query.where('active', '=', filter.active ? 1 : 0);
+    const rows = await query
+      .selectAll()
+      .orderBy(request.sortField, request.sortDirection)
+      .orderBy('id', request.sortDirection)
+      .limit(request.size)
+      .offset(request.page * request.size)
+      .execute();
+    // A first page that is not full already tells the total; otherwise count. (A window
+    // count in the same query measured five times slower than this on SQLite.)
+    const total =
+      request.page === 0 && rows.length < request.size
+        ? rows.length
+        : countValue(await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst());
+    return toPage(rows.map(toRecipient), total, request);
+  };
 
   return {
     async list(request, filter) {
-      let query = db.selectFrom('recipients');
-      if (filter.active !== undefined) query = query.where('active', '=', filter.active ? 1 : 0);
-      const rows = await query
-        .selectAll()
-        .orderBy(request.sortField, request.sortDirection)
-        .orderBy('id', request.sortDirection)
-        .limit(request.size)
-        .offset(request.page * request.size)
-        .execute();
-      // A first page that is not full already tells the total; otherwise count. (A window
-      // count in the same query measured five times slower than this on SQLite.)
-      const total =
-        request.page === 0 && rows.length < request.size
-          ? rows.length
-          : countValue(await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst());
-      return toPage(rows.map(toRecipient), total, request);
+      // Taken before reading: a write that lands meanwhile changes the stamp, never the reverse.
+      const stamp = externalChangeCounter && `${localWrites}:${externalChangeCounter()}`;
+      const key = JSON.stringify([request, filter]);
+      const cached = stamp ? pages.get(key) : undefined;
+      if (cached && cached.stamp === stamp) return cached.page;
+      const page = await readPage(request, filter);
+      if (stamp) {
+        if (pages.size >= 50) pages.clear();
+        pages.set(key, { stamp, page });
+      }
+      return page;
     },
 
     async findById(id) {
@@ -91,7 +122,7 @@ export function createRecipientRepository(db: Kysely<DatabaseSchema>): Recipient
           .returningAll()
           .executeTakeFirstOrThrow(),
       );
-      return toRecipient(row);
+      return written(toRecipient(row));
     },
 
     async update(id, patch) {
@@ -109,12 +140,12 @@ export function createRecipientRepository(db: Kysely<DatabaseSchema>): Recipient
           .returningAll()
           .executeTakeFirst(),
       );
-      return row && toRecipient(row);
+      return written(row && toRecipient(row));
     },
 
     async delete(id) {
       const result = await db.deleteFrom('recipients').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return written(Number(result.numDeletedRows) > 0);
     },
 
     async count() {
@@ -138,6 +169,7 @@ export function createRecipientRepository(db: Kysely<DatabaseSchema>): Recipient
         )
         .onConflict((conflict) => conflict.column('topic').doNothing())
         .execute();
+      written(undefined);
     },
   };
 }
