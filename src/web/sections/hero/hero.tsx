@@ -10,8 +10,10 @@ export function Hero({ props, index }: SectionComponentProps<HeroProps>) {
   const Heading = index === 0 ? 'h1' : 'h2';
   return (
     <section className={dark ? 'bg-navy-950 text-white' : 'bg-white text-ink'}>
-      <div className="mx-auto grid max-w-content items-center gap-10 px-5 py-16 twocol:grid-cols-2 twocol:py-24">
-        <div>
+      <div
+        className={`mx-auto grid max-w-content items-center gap-10 px-5 py-16 twocol:py-24 ${props.image ? 'twocol:grid-cols-2' : ''}`}
+      >
+        <div className={props.image ? undefined : 'max-w-4xl'}>
           {props.eyebrow && (
             <p
               className={`mb-3 text-sm font-semibold uppercase tracking-widest ${dark ? 'text-orange-200' : 'text-accent'}`}
