@@ -27,7 +27,8 @@ export function RotationButton({
     <button
       type="button"
       onClick={onToggle}
-      className={`${base} ${roundButton[tone]} col-start-1 row-start-2 justify-self-start`}
+      // Above the dots row, which shares its grid cell, so the whole button takes clicks.
+      className={`${base} ${roundButton[tone]} relative z-10 col-start-1 row-start-2 justify-self-start`}
       aria-label={playing ? t('carousel.pause') : t('carousel.play')}
       data-carousel-rotation={playing ? 'playing' : 'paused'}
     >
@@ -88,23 +89,30 @@ const dotColours: Record<CarouselTone, { on: string; off: string }> = {
   dark: { on: 'w-6 bg-white', off: 'w-2.5 bg-white/45 group-hover:bg-white/80' },
 };
 
-/** One button per scroll position; the current one is marked with aria-current. */
+/**
+ * One button per scroll position; the current one is marked with aria-current. Beside a rotation
+ * button the row keeps clear of it; many dots get narrower on phones so they stay on one line.
+ */
 export function CarouselDots({
   count,
   selected,
   onSelect,
   tone,
   controls,
+  besideRotation,
 }: {
   count: number;
   selected: number;
   onSelect: (index: number) => void;
   tone: CarouselTone;
   controls: string;
+  besideRotation: boolean;
 }) {
   const { t } = useTranslation();
+  const clear = besideRotation ? 'ps-14 sm:pe-14' : '';
+  const width = count > 10 ? 'min-w-5 sm:min-w-6' : 'min-w-6';
   return (
-    <div className="col-start-1 row-start-2 flex justify-center self-center">
+    <div className={`col-start-1 row-start-2 flex flex-wrap justify-center self-center ${clear}`}>
       {Array.from({ length: count }, (_, index) => (
         <button
           key={index}
@@ -114,7 +122,7 @@ export function CarouselDots({
           aria-current={index === selected ? 'true' : undefined}
           aria-label={t('carousel.goTo', { index: index + 1, count })}
           data-carousel-dot={index}
-          className="group grid h-6 min-w-6 place-items-center px-0.5"
+          className={`group grid h-6 place-items-center px-0.5 ${width}`}
         >
           <span
             aria-hidden="true"

@@ -172,6 +172,7 @@ export function Carousel({
           onSelect={(index) => moveTo((a) => a.scrollTo(index, jump))}
           tone={tone}
           controls={slidesId}
+          besideRotation={rotation.enabled}
         />
       )}
     </section>

@@ -2,6 +2,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../app/page-catalog';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useNavPanelStore } from '../../stores/nav-panel-store';
 import { CloseIcon, GlobeIcon, UserIcon } from '../icons/icons';
 import { LanguageToggle } from '../language-toggle';
@@ -30,6 +31,10 @@ export default function NavPanel({
   const parent = [...site.navigation.primary, ...site.navigation.secondary].find(
     (i) => i.key === subPanel,
   );
+  // Below the two-column width the sub-panel lies over the main panel: what it hides must not
+  // take keyboard focus (WCAG 2.4.7) or be read out, so it is inert while the sub-panel is open.
+  const sideBySide = useMediaQuery('(min-width: 78.875rem)');
+  const covered = parent !== undefined && !sideBySide;
   return (
     <Dialog open={open} onClose={dismiss} className="fixed inset-0 z-50">
       <DialogBackdrop
@@ -40,7 +45,10 @@ export default function NavPanel({
         transition
         className="fixed inset-y-0 left-0 flex w-[min(22rem,100vw)] flex-col bg-white shadow-2xl transition-transform duration-(--duration-ui) ease-out data-closed:-translate-x-full"
       >
-        <div className="flex items-center justify-between border-b border-line px-4 py-3">
+        <div
+          className="flex items-center justify-between border-b border-line px-4 py-3"
+          inert={covered}
+        >
           <DialogTitle className="px-2 text-lg font-bold text-navy-950">
             {t('common.menu.title')}
           </DialogTitle>
@@ -53,7 +61,11 @@ export default function NavPanel({
             <span className="sr-only">{t('common.menu.close')}</span>
           </button>
         </div>
-        <nav aria-label={t('common.menu.title')} className="flex-1 overflow-y-auto px-3 py-4">
+        <nav
+          aria-label={t('common.menu.title')}
+          className="flex-1 overflow-y-auto px-3 py-4"
+          inert={covered}
+        >
           <ul>
             {site.navigation.primary.map((item) => (
               <li key={item.key}>
@@ -70,7 +82,10 @@ export default function NavPanel({
             ))}
           </ul>
         </nav>
-        <div className="flex flex-wrap items-center gap-3 border-t border-line px-5 py-4">
+        <div
+          className="flex flex-wrap items-center gap-3 border-t border-line px-5 py-4"
+          inert={covered}
+        >
           <AppLink action="login" className="btn-primary gap-2">
             <UserIcon />
             {t('common.menu.login')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../../../generated/content-types';
 import { useNavPanelStore } from '../../stores/nav-panel-store';
 import { ChevronLeftIcon } from '../icons/icons';
+import { focusWhenPossible } from './focus-when-possible';
 import { NavEntry, SUB_PANEL_ID } from './nav-entry';
 
 /** Consecutive entries with the same category form one group under its heading. */
@@ -26,7 +27,8 @@ export function NavSubPanel({ parent }: { parent: NavItem }) {
   useEffect(() => back.current?.focus(), [parent.key]);
   const goBack = () => {
     closeSubPanel();
-    document.querySelector<HTMLElement>(`[data-nav-key="${parent.key}"]`)?.focus();
+    // On phones the entry is inert until the sub-panel has gone (nav-panel.tsx).
+    focusWhenPossible(document.querySelector<HTMLElement>(`[data-nav-key="${parent.key}"]`));
   };
   return (
     <div
