@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { localizePath } from '../../../src/content/routes';
+
+/**
+ * The facts ledger (tests/fixtures/facts.json) and the check that a page shows its facts.
+ * Pure functions over text, so the same check runs on the built site, on a dev server of a
+ * scratch copy, and in plain Node.
+ */
+export const FACT_LANGUAGES = ['de', 'en'] as const;
+export type FactLanguage = (typeof FACT_LANGUAGES)[number];
+
+export interface FactPlace {
+  /** The German path, as in the page files (may carry a query such as ?tab=branchen). */
+  route: string;
+  /** The English path without /en when it differs (article slugs). */
+  enRoute?: string;
+  note?: string;
+  de: string[];
+  en: string[];
+}
+
+export interface Fact {
+  id: string;
+  fact: string;
+  spec: string;
+  source: string;
+  on: FactPlace[];
+}
+
+export interface FactsLedger {
+  facts: Fact[];
+  notShown: { fact: string; why: string }[];
+}
+
+/** One page to visit and the patterns its visible text must match. */
+export interface PageFacts {
+  url: string;
+  language: FactLanguage;
+  checks: { id: string; pattern: string }[];
+}
+
+export const LEDGER_FILE = join(import.meta.dirname, '..', '..', 'fixtures', 'facts.json');
+
+export function readFactsLedger(file = LEDGER_FILE): FactsLedger {
+  return JSON.parse(readFileSync(file, 'utf8')) as FactsLedger;
+}
+
+/** The URL of a place in a language (English paths carry /en, docs/decisions/002). */
+export function placeUrl(place: FactPlace, language: FactLanguage): string {
+  return language === 'de' ? place.route : localizePath(place.enRoute ?? place.route, 'en');
+}
+
+/** The ledger grouped by page, in ledger order: one visit per URL checks all its facts. */
+export function pagesToVisit(ledger: FactsLedger): PageFacts[] {
+  const pages = new Map<string, PageFacts>();
+  for (const fact of ledger.facts) {
+    for (const place of fact.on) {
+      for (const language of FACT_LANGUAGES) {
+        const url = placeUrl(place, language);
+        const page = pages.get(url) ?? { url, language, checks: [] };
+        for (const pattern of place[language]) page.checks.push({ id: fact.id, pattern });
+        pages.set(url, page);
+      }
+    }
+  }
+  return [...pages.values()];
+}
+
+/** innerText with every run of white space (tabs, line breaks, no-break spaces) as one space. */
+export function normaliseText(text: string): string {
+  return text.replace(/\s+/gu, ' ').trim();
+}
+
+/** The checks whose pattern does not occur in the text, as "id: pattern". */
+export function missingFacts(visibleText: string, checks: PageFacts['checks']): string[] {
+  const text = normaliseText(visibleText);
+  return checks
+    .filter(({ pattern }) => !new RegExp(pattern, 'iu').test(text))
+    .map(({ id, pattern }) => `${id}: ${pattern}`);
+}
