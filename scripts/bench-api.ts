@@ -31,6 +31,7 @@ interface Measurement {
 async function serveHelloWorld(): Promise<void> {
   const app = Fastify();
   app.get('/', async () => ({ hello: 'world' }));
+  process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 }
 

@@ -57,7 +57,7 @@ describe('logs', () => {
       await t.app.inject({ url: `/${encodeURIComponent(secrets.email)}` });
       await waitFor(
         () => output.includes('contact mail delivery failed'),
-        5_000,
+        15_000,
         'a failed delivery log',
       );
     } finally {

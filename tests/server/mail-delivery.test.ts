@@ -24,133 +24,137 @@ interface Record {
   lastError: string | null;
 }
 
-describe.each(targets)('mail delivery through the outbox on $name', (target) => {
-  let smtp: SmtpPeer;
-  let t: TestApp;
+describe.each(targets)(
+  'mail delivery through the outbox on $name',
+  { timeout: 90_000 },
+  (target) => {
+    let smtp: SmtpPeer;
+    let t: TestApp;
 
-  beforeEach(async () => {
-    smtp = await SmtpPeer.reserve();
-  });
-  afterEach(async () => {
-    await t?.close();
-    await smtp.stop();
-  });
-
-  const submit = async (
-    app: TestApp,
-    overrides: Partial<ReturnType<typeof validSubmission>> = {},
-  ) => {
-    const response = await app.app.inject({
-      method: 'POST',
-      url: '/api/contact-forms',
-      payload: validSubmission(overrides),
+    beforeEach(async () => {
+      smtp = await SmtpPeer.reserve();
     });
-    expect(response.statusCode).toBe(201);
-    return response.json().id as string;
-  };
-  const records = async (): Promise<Record[]> =>
-    (await t.app.inject({ url: '/api/contact-forms?size=100', headers: ADMIN })).json().content;
-
-  it('delivers a submission to the topic recipient with the visitor as Reply-To', async () => {
-    await smtp.start();
-    t = await startTestApp(target, {
-      smtpUrl: smtp.url,
-      mailFrom: 'Website <web@example.net>',
-      outbox: fastOutbox,
+    afterEach(async () => {
+      await t?.close();
+      await smtp.stop();
     });
-    const id = await submit(t, {
-      name: 'Erika Muster',
-      email: 'erika@example.org',
-      topic: 'Support',
-      message: 'Bitte rufen Sie mich an.\nDanke!',
+
+    const submit = async (
+      app: TestApp,
+      overrides: Partial<ReturnType<typeof validSubmission>> = {},
+    ) => {
+      const response = await app.app.inject({
+        method: 'POST',
+        url: '/api/contact-forms',
+        payload: validSubmission(overrides),
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json().id as string;
+    };
+    const records = async (): Promise<Record[]> =>
+      (await t.app.inject({ url: '/api/contact-forms?size=100', headers: ADMIN })).json().content;
+
+    it('delivers a submission to the topic recipient with the visitor as Reply-To', async () => {
+      await smtp.start();
+      t = await startTestApp(target, {
+        smtpUrl: smtp.url,
+        mailFrom: 'Website <web@example.net>',
+        outbox: fastOutbox,
+      });
+      const id = await submit(t, {
+        name: 'Erika Muster',
+        email: 'erika@example.org',
+        topic: 'Support',
+        message: 'Bitte rufen Sie mich an.\nDanke!',
+      });
+      await waitFor(() => smtp.received.length === 1, 15_000, 'the mail');
+      const mail = smtp.received[0]!;
+      expect(mail.envelopeTo).toEqual(['support@example.com']);
+      expect(mail.envelopeFrom).toBe('web@example.net');
+      expect(header(mail.raw, 'Reply-To')).toBe('Erika Muster <erika@example.org>');
+      expect(header(mail.raw, 'To')).toBe('support@example.com');
+      expect(header(mail.raw, 'Subject')).toBe('Contact form: Support');
+      expect(mail.raw).toContain('Bitte rufen Sie mich an.');
+      await waitFor(async () => (await records())[0]?.emailSent === true, 15_000, 'emailSent');
+      expect((await records()).find((r) => r.id === id)).toMatchObject({
+        emailSent: true,
+        sendAttempts: 1,
+        lastError: null,
+      });
     });
-    await waitFor(() => smtp.received.length === 1, 5_000, 'the mail');
-    const mail = smtp.received[0]!;
-    expect(mail.envelopeTo).toEqual(['support@example.com']);
-    expect(mail.envelopeFrom).toBe('web@example.net');
-    expect(header(mail.raw, 'Reply-To')).toBe('Erika Muster <erika@example.org>');
-    expect(header(mail.raw, 'To')).toBe('support@example.com');
-    expect(header(mail.raw, 'Subject')).toBe('Contact form: Support');
-    expect(mail.raw).toContain('Bitte rufen Sie mich an.');
-    await waitFor(async () => (await records())[0]?.emailSent === true, 5_000, 'emailSent');
-    expect((await records()).find((r) => r.id === id)).toMatchObject({
-      emailSent: true,
-      sendAttempts: 1,
-      lastError: null,
-    });
-  });
 
-  it('survives an outage (down, then 451) and delivers every mail exactly once', async () => {
-    t = await startTestApp(target, { smtpUrl: smtp.url, outbox: fastOutbox });
+    it('survives an outage (down, then 451) and delivers every mail exactly once', async () => {
+      t = await startTestApp(target, { smtpUrl: smtp.url, outbox: fastOutbox });
 
-    // 1. Server down: submissions are still accepted, attempts fail and are recorded. (After a
-    //    connection failure the rest of a batch waits unattempted, so not every row has tries.)
-    const ids = [await submit(t), await submit(t), await submit(t)];
-    await waitFor(
-      async () => (await records()).some((r) => r.sendAttempts >= 3),
-      5_000,
-      'repeated failed attempts while down',
-    );
-    for (const r of await records()) {
-      expect(r.emailSent).toBe(false);
-      if (r.lastError !== null) expect(r.lastError).toMatch(/^E[A-Z]+/);
-      expect(r.lastError ?? '').not.toMatch(/jane|example\.org|Doe/i);
-    }
-
-    // 2. Server up but answering 451: still failing, nothing accepted, submissions still 201.
-    smtp.mode = 'reject';
-    await smtp.start();
-    ids.push(await submit(t), await submit(t));
-    await waitFor(() => smtp.rejected >= 6, 5_000, '451 rejections');
-    expect(smtp.received).toHaveLength(0);
-    expect((await records()).some((r) => r.lastError?.includes('SMTP 451'))).toBe(true);
-
-    // 3. Recovery: every submission is delivered exactly once and marked sent.
-    smtp.mode = 'accept';
-    await waitFor(
-      async () => (await records()).every((r) => r.emailSent),
-      8_000,
-      'all mails delivered after recovery',
-    );
-    // Give a few more poll cycles the chance to (wrongly) send something twice.
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(smtp.received).toHaveLength(ids.length);
-    for (const id of ids) expect(smtp.deliveriesOf(id), id).toBe(1);
-    const sent = await t.app.inject({ url: '/api/contact-forms?emailSent=true', headers: ADMIN });
-    expect(sent.json().totalElements).toBe(ids.length);
-  });
-
-  it('two workers on one database never send the same mail twice', async () => {
-    await smtp.start();
-    const { dir, cleanup } = tempDir();
-    const database = await target.create(dir);
-    const config = testConfig(dir, {
-      database: database.config,
-      smtpUrl: smtp.url,
-      outbox: { ...fastOutbox, batchSize: 3 },
-    });
-    const writer = await buildApp(config, { startMailWorker: false });
-    const ids: string[] = [];
-    try {
-      for (let i = 0; i < 15; i++) {
-        const response = await writer.inject({
-          method: 'POST',
-          url: '/api/contact-forms',
-          payload: validSubmission(),
-        });
-        ids.push(response.json().id);
+      // 1. Server down: submissions are still accepted, attempts fail and are recorded. (After a
+      //    connection failure the rest of a batch waits unattempted, so not every row has tries.)
+      const ids = [await submit(t), await submit(t), await submit(t)];
+      await waitFor(
+        async () => (await records()).some((r) => r.sendAttempts >= 3),
+        15_000,
+        'repeated failed attempts while down',
+      );
+      for (const r of await records()) {
+        expect(r.emailSent).toBe(false);
+        if (r.lastError !== null) expect(r.lastError).toMatch(/^E[A-Z]+/);
+        expect(r.lastError ?? '').not.toMatch(/jane|example\.org|Doe/i);
       }
-      const workers = await Promise.all([buildApp(config), buildApp(config)]);
-      await Promise.all(workers.map((app) => app.ready()));
-      await waitFor(() => smtp.received.length >= ids.length, 8_000, 'all mails');
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await Promise.all(workers.map((app) => app.close()));
+
+      // 2. Server up but answering 451: still failing, nothing accepted, submissions still 201.
+      smtp.mode = 'reject';
+      await smtp.start();
+      ids.push(await submit(t), await submit(t));
+      await waitFor(() => smtp.rejected >= 6, 15_000, '451 rejections');
+      expect(smtp.received).toHaveLength(0);
+      expect((await records()).some((r) => r.lastError?.includes('SMTP 451'))).toBe(true);
+
+      // 3. Recovery: every submission is delivered exactly once and marked sent.
+      smtp.mode = 'accept';
+      await waitFor(
+        async () => (await records()).every((r) => r.emailSent),
+        20_000,
+        'all mails delivered after recovery',
+      );
+      // Give a few more poll cycles the chance to (wrongly) send something twice.
+      await new Promise((resolve) => setTimeout(resolve, 400));
       expect(smtp.received).toHaveLength(ids.length);
-      for (const id of ids) expect(smtp.deliveriesOf(id)).toBe(1);
-    } finally {
-      await writer.close();
-      await database.drop();
-      cleanup();
-    }
-  });
-});
+      for (const id of ids) expect(smtp.deliveriesOf(id), id).toBe(1);
+      const sent = await t.app.inject({ url: '/api/contact-forms?emailSent=true', headers: ADMIN });
+      expect(sent.json().totalElements).toBe(ids.length);
+    });
+
+    it('two workers on one database never send the same mail twice', async () => {
+      await smtp.start();
+      const { dir, cleanup } = tempDir();
+      const database = await target.create(dir);
+      const config = testConfig(dir, {
+        database: database.config,
+        smtpUrl: smtp.url,
+        outbox: { ...fastOutbox, batchSize: 3 },
+      });
+      const writer = await buildApp(config, { startMailWorker: false });
+      const ids: string[] = [];
+      try {
+        for (let i = 0; i < 15; i++) {
+          const response = await writer.inject({
+            method: 'POST',
+            url: '/api/contact-forms',
+            payload: validSubmission(),
+          });
+          ids.push(response.json().id);
+        }
+        const workers = await Promise.all([buildApp(config), buildApp(config)]);
+        await Promise.all(workers.map((app) => app.ready()));
+        await waitFor(() => smtp.received.length >= ids.length, 20_000, 'all mails');
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await Promise.all(workers.map((app) => app.close()));
+        expect(smtp.received).toHaveLength(ids.length);
+        for (const id of ids) expect(smtp.deliveriesOf(id)).toBe(1);
+      } finally {
+        await writer.close();
+        await database.drop();
+        cleanup();
+      }
+    });
+  },
+);

@@ -31,7 +31,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   );
   const { port, serverPid } = await new Promise<{ port: number; serverPid: number }>(
     (resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
       const onData = () => {
         const line = output
           .split('\n')
