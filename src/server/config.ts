@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import siteJson from '../../pages/site.json';
 import { parseDuration } from './duration';
 
 export type DatabaseConfig =
@@ -93,7 +94,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       ? abs(read('RECIPIENTS_SEED_FILE') as string)
       : DEFAULT_SEED_FILE,
     logLevel,
-    appOrigin: read('APP_ORIGIN') ?? 'https://app.example.com',
+    // The app the site links to and fetches payment products from (pages/site.json).
+    appOrigin: read('APP_ORIGIN') ?? siteJson.appOrigin,
     cspStyleSrc: (read('CSP_STYLE_SRC') ?? "'self'").split(/\s+/),
   };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import siteJson from '../../pages/site.json';
 import { loadConfig } from '../../src/server/config';
 import { describeDeliveryError, retryDelayMs } from '../../src/server/mail/delivery-error';
 
@@ -17,7 +18,7 @@ describe('configuration from the environment', () => {
       trustProxy: false,
       siteDir: '/srv/site/dist/client',
       logLevel: 'info',
-      appOrigin: 'https://app.example.com',
+      appOrigin: siteJson.appOrigin,
       cspStyleSrc: ["'self'"],
     });
     expect(path.basename(config.recipientsSeedFile)).toBe('recipients.seed.json');
