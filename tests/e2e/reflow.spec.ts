@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/console-guard';
+import { openPage } from './support/page-ready';
+import { everyUrl, LANGUAGES } from './support/site-urls';
+
+/**
+ * WCAG 1.4.10 (reflow at 320 CSS px) and 1.4.4 (text at 200 %), on every page and article in
+ * both languages: the page never scrolls sideways, and no text is cut off by a box too narrow
+ * for it. Text zoom is the browser's own text size setting at 200 % (Chromium's default font
+ * size 16 -> 32 px through CDP), on a 1280 px window: rem sizes and rem media queries follow it,
+ * as they do for a visitor (docs/decisions/106-reflow-and-text-zoom.md).
+ */
+
+/** Horizontal overflow of the page, and elements whose text is clipped sideways. */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.scrollingElement ?? document.documentElement;
+    if (root.scrollWidth > root.clientWidth) {
+      // Name the texts that reach past the window's right edge (a long word, a wide box).
+      const culprits: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node && culprits.length < 3; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        if (range.getBoundingClientRect().right > root.clientWidth + 0.5)
+          culprits.push(`"${node.textContent?.trim().slice(0, 40)}"`);
+      }
+      problems.push(
+        `page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window: ${culprits.join(', ')}`,
+      );
+    }
+    for (const el of document.querySelectorAll<HTMLElement>('main *, footer *')) {
+      const style = getComputedStyle(el);
+      if (!/hidden|clip/.test(style.overflowX) || el.scrollWidth <= el.clientWidth + 1) continue;
+      // Screen-reader-only text is clipped on purpose; carousels scroll their slides sideways.
+      if (el.clientWidth <= 1 || el.querySelector(':scope > * > [data-carousel-slide]')) continue;
+      if (!el.textContent?.trim()) continue;
+      const text = el.textContent.trim().replace(/\s+/g, ' ').slice(0, 40);
+      problems.push(`"${text}" is cut off (${el.scrollWidth} px in ${el.clientWidth} px)`);
+    }
+    return problems;
+  });
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`reflow and text zoom in ${language}`, () => {
+    for (const url of everyUrl(language)) {
+      test(`${url} at 320 px and with 200 % text`, async ({ page }) => {
+        await page.setViewportSize({ width: 320, height: 640 });
+        await openPage(page, url);
+        expect(await layoutProblems(page), 'at 320 px').toEqual([]);
+
+        await page.setViewportSize({ width: 1280, height: 800 });
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+        await expect
+          .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
+          .toBe('32px');
+        expect(await layoutProblems(page), 'with 200 % text at 1280 px').toEqual([]);
+      });
+    }
+  });
+}
