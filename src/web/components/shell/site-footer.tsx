@@ -45,7 +45,7 @@ export function SiteFooter() {
             {t('common.footer.tagline')}
           </p>
         </div>
-        <div className="grid grid-cols-2 gap-8 sm:grid-cols-4 twocol:col-span-4">
+        <div className="grid gap-8 min-[22.5rem]:grid-cols-2 sm:grid-cols-4 twocol:col-span-4">
           {site.footer.columns.map((column) => (
             <nav key={column.key} aria-label={t(column.title)}>
               <h2 className="text-sm font-semibold uppercase tracking-widest text-white">

@@ -26,10 +26,10 @@ export function PriceExample({ data }: { data: PriceExampleData }) {
           <caption className="sr-only">{text(data.heading)}</caption>
           <thead className="bg-navy-50 text-sm text-navy-900">
             <tr>
-              <th scope="col" className="px-5 py-3 font-semibold">
+              <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
                 {text(data.itemHeader)}
               </th>
-              <th scope="col" className="px-5 py-3 text-right font-semibold">
+              <th scope="col" className="px-3 py-3 text-right font-semibold sm:px-5">
                 {text(data.amountHeader)}
               </th>
             </tr>
@@ -37,10 +37,10 @@ export function PriceExample({ data }: { data: PriceExampleData }) {
           <tbody>
             {data.rows.map((row) => (
               <tr key={row.label} className="border-t border-line">
-                <th scope="row" className="px-5 py-3 font-normal">
+                <th scope="row" className="px-3 py-3 font-normal wrap-anywhere sm:px-5">
                   {text(row.label)}
                 </th>
-                <td className="px-5 py-3 text-right tabular-nums whitespace-nowrap">
+                <td className="px-3 py-3 text-right tabular-nums whitespace-nowrap sm:px-5">
                   {price(row.amount)}
                 </td>
               </tr>
@@ -48,11 +48,11 @@ export function PriceExample({ data }: { data: PriceExampleData }) {
           </tbody>
           <tfoot className="bg-navy-950 text-white">
             <tr>
-              <th scope="row" className="px-5 py-4 font-semibold">
+              <th scope="row" className="px-3 py-4 font-semibold wrap-anywhere sm:px-5">
                 {text(data.totalLabel)}
               </th>
               <td
-                className="px-5 py-4 text-right text-lg font-bold tabular-nums whitespace-nowrap"
+                className="px-3 py-4 text-right text-lg font-bold tabular-nums whitespace-nowrap sm:px-5"
                 data-price-total=""
               >
                 {price(data.total)}

@@ -13,9 +13,12 @@ export function LegalDetails({ props }: SectionComponentProps<LegalDetailsProps>
             <h2 className="text-xl font-bold text-navy-950">{t(group.title)}</h2>
             <dl className="mt-4 divide-y divide-line">
               {group.rows.map((row) => (
-                <div key={row.label} className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
+                <div
+                  key={row.label}
+                  className="grid gap-1 py-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]"
+                >
                   <dt className="font-semibold text-ink">{t(row.label)}</dt>
-                  <dd className="text-muted">
+                  <dd className="text-muted wrap-anywhere">
                     {row.href ? (
                       <a className="link" href={row.href}>
                         {row.lines.join(', ')}
