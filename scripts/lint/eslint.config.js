@@ -3,6 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import sitePlugin from './no-visible-literal.js';
 
 export default tseslint.config(
   {
@@ -31,10 +32,26 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, site: sitePlugin },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // Issue 11 (docs/decisions/104-lint-rules.md): texts live in locales/, and raw HTML only
+      // enters the page through the sanitised article body.
+      'site/no-visible-literal': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message:
+            'Raw HTML only in the sanitised article body (sections/news-article/article-body.tsx).',
+        },
+      ],
     },
+  },
+  {
+    // The one place raw HTML is allowed: article HTML after DOMPurify (route loader).
+    files: ['src/web/sections/news-article/article-body.tsx'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );

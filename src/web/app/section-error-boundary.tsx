@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { Translation } from 'react-i18next';
 
 interface Props {
   type: string;
@@ -24,7 +25,7 @@ export class SectionErrorBoundary extends Component<Props, { failed: boolean }> 
         role="alert"
         className="mx-auto my-4 max-w-content rounded border border-red-700 bg-red-50 p-4 text-red-800"
       >
-        Section “{this.props.type}” failed to render; see the console.
+        <Translation>{(t) => t('dev-notice.sectionFailed', { type: this.props.type })}</Translation>
       </div>
     ) : null;
   }

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A type no component is registered for: visible in development, nothing in production
  * (the validator stops such a file at build time; this covers a stale page at run time).
  */
 export function UnknownSection({ type }: { type: string }) {
+  const { t } = useTranslation();
   useEffect(() => {
     console.error(`Unknown section type "${type}": no component is registered for it.`);
   }, [type]);
@@ -14,7 +16,7 @@ export function UnknownSection({ type }: { type: string }) {
       role="alert"
       className="mx-auto my-4 max-w-content rounded border border-amber-700 bg-amber-50 p-4 text-amber-900"
     >
-      Unknown section type “{type}”. Add it to src/web/sections/registry.ts or fix the page file.
+      {t('dev-notice.unknownSection', { type })}
     </div>
   );
 }
