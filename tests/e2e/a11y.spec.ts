@@ -49,6 +49,7 @@ for (const language of LANGUAGES) {
       }
 
       test('menu panel and products sub-panel open', async ({ page }, info) => {
+        test.setTimeout(60_000);
         await openPage(page, localized(language, '/faq'));
         await page.getByRole('button', { name: /^(Menü|Menu)$/ }).click();
         const dialog = page.getByRole('dialog');
@@ -74,6 +75,8 @@ for (const language of LANGUAGES) {
       });
 
       test('each comparison tab selected', async ({ page }, info) => {
+        // Three full axe scans in one test: give it the time of three.
+        test.setTimeout(90_000);
         await fakePaymentProducts(page);
         await openPage(page, localized(language, '/comparison'));
         const tabs = page.getByRole('tab');
