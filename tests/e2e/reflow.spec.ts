@@ -30,14 +30,26 @@ function layoutProblems(page: Page): Promise<string[]> {
         `page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window: ${culprits.join(', ')}`,
       );
     }
+    // Text that sticks out of a box that clips it (decorations may be clipped on purpose).
+    const clippedText = (box: Element) => {
+      const edge = box.getBoundingClientRect().right + 1;
+      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || (node.parentElement?.clientWidth ?? 2) <= 1) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        if ([...range.getClientRects()].some((line) => line.right > edge)) return node.textContent;
+      }
+      return null;
+    };
     for (const el of document.querySelectorAll<HTMLElement>('main *, footer *')) {
       const style = getComputedStyle(el);
       if (!/hidden|clip/.test(style.overflowX) || el.scrollWidth <= el.clientWidth + 1) continue;
       // Screen-reader-only text is clipped on purpose; carousels scroll their slides sideways.
       if (el.clientWidth <= 1 || el.querySelector(':scope > * > [data-carousel-slide]')) continue;
-      if (!el.textContent?.trim()) continue;
-      const text = el.textContent.trim().replace(/\s+/g, ' ').slice(0, 40);
-      problems.push(`"${text}" is cut off (${el.scrollWidth} px in ${el.clientWidth} px)`);
+      const text = clippedText(el);
+      if (text)
+        problems.push(`"${text.trim().slice(0, 40)}" is cut off (${el.clientWidth} px wide box)`);
     }
     return problems;
   });

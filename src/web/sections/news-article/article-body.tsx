@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router-dom';
 
 /** Typography for the few tags article HTML may hold (see src/content/article-html.ts). */
 const PROSE = [
-  // Long German compounds break rather than widen a phone screen (WCAG 1.4.10).
-  'text-lg leading-relaxed text-ink wrap-break-word',
+  'text-lg leading-relaxed text-ink',
   '[&>*+*]:mt-5',
   '[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-navy-950',
   '[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-navy-950',
