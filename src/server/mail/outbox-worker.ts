@@ -6,6 +6,9 @@ import { composeContactMail } from './compose-contact-mail';
 import { describeDeliveryError, isConnectionFailure, retryDelayMs } from './delivery-error';
 import type { MailSender } from './mail-sender';
 
+/** Mails sent at the same time within one batch (SMTP connections, or files being written). */
+const SEND_CONCURRENCY = 4;
+
 /**
  * Delivers pending contact-form mails. It polls (so mails left over from a previous run or a
  * failed attempt go out) and is nudged after each new submission (so a new mail goes out at once).
@@ -79,20 +82,32 @@ export class OutboxWorker {
       new Date(now.getTime() + this.config.leaseMs),
       this.config.batchSize,
     );
-    for (let index = 0; index < claimed.length; index++) {
-      const row = claimed[index] as ContactFormRow;
-      const rest = claimed.slice(index + 1).map((r) => r.id);
-      if (this.stopped) {
-        await this.outbox.release([row.id, ...rest], new Date());
-        break;
-      }
-      const retryAt = await this.deliver(row);
-      if (retryAt) {
-        // The server is unreachable: the rest of the batch waits with this row, unattempted.
-        await this.outbox.release(rest, retryAt);
-        break;
-      }
+    const [first, ...rest] = claimed;
+    if (!first) return 0;
+    if (this.stopped) {
+      await this.outbox.release(
+        claimed.map((row) => row.id),
+        new Date(),
+      );
+      return claimed.length;
     }
+    // The first mail probes the server: if it is unreachable, the rest wait with it, unattempted.
+    const retryAt = await this.deliver(first);
+    if (retryAt) {
+      await this.outbox.release(
+        rest.map((row) => row.id),
+        retryAt,
+      );
+      return claimed.length;
+    }
+    // The server answers: the rest go out a few at a time, so a burst drains even while
+    // requests keep the event loop busy (each mail is a chain of awaits behind them).
+    const unattempted: string[] = [];
+    await inParallel(rest, SEND_CONCURRENCY, async (row) => {
+      if (this.stopped) unattempted.push(row.id);
+      else await this.deliver(row);
+    });
+    await this.outbox.release(unattempted, new Date());
     return claimed.length;
   }
 
@@ -116,4 +131,26 @@ export class OutboxWorker {
     this.log.info({ contactFormId: row.id, attempt: row.send_attempts + 1 }, 'contact mail sent');
     return undefined;
   }
+}
+
+/** Runs `task` over `items` with at most `limit` at a time; waits for all, then rethrows the first error. */
+async function inParallel<T>(
+  items: T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  let firstError: unknown;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      try {
+        await task(item);
+      } catch (error) {
+        firstError ??= error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  if (firstError !== undefined) throw firstError;
 }
