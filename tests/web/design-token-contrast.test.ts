@@ -66,6 +66,8 @@ const TEXT_PAIRS: [string, string, string][] = [
   ['slate-200', 'navy-950', 'text on dark sections'],
   ['slate-200', 'navy-900', 'text on dark cards'],
   ['slate-300', 'navy-950', 'footer links'],
+  ['slate-300', 'navy-900', 'feature cards on dark sections'],
+  ['white', 'navy-950/70 over white', 'hero text over the video (measured: hero-contrast.spec.ts)'],
   ['slate-100', 'navy-900', 'use-case needs list'],
   ['orange-200', 'navy-950', 'eyebrows on dark sections'],
   ['orange-200', 'navy-900', 'eyebrows on dark cards'],
