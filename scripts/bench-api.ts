@@ -57,8 +57,9 @@ async function waitUntilAnswering(port: number, probePath: string): Promise<void
 }
 
 async function startChild(args: string[], env: Record<string, string>): Promise<ChildProcess> {
-  const tsx = path.resolve('node_modules/.bin/tsx');
-  const child = spawn(tsx, args, {
+  // One node process with tsx as a loader: the tsx CLI would add a parent process that turns a
+  // slow-to-acknowledge SIGTERM into SIGKILL after 30 ms.
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
