@@ -43,7 +43,7 @@ try {
   checked = result.links.filter((link) => link.state !== 'SKIPPED').length;
   broken = result.links.filter((link) => link.state === 'BROKEN');
 } finally {
-  stop();
+  await stop();
 }
 for (const link of broken)
   console.error(`broken  ${link.url} (${link.status ?? 'no answer'}) on ${link.parent ?? '?'}`);

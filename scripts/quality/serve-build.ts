@@ -9,10 +9,11 @@ import { join, resolve } from 'node:path';
 export async function serveBuild(
   clientDir: string,
   port: number,
-): Promise<{ origin: string; stop: () => void }> {
+): Promise<{ origin: string; stop: () => Promise<void> }> {
   const dataDir = resolve(`.tmp/quality-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
-  const server = spawn(resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
+  // One node process with tsx as a loader (the tsx CLI would turn SIGTERM into SIGKILL; 031).
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -26,8 +27,13 @@ export async function serveBuild(
     },
   });
   const origin = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    server.kill('SIGTERM');
+  /** Graceful shutdown, then the throw-away data goes. */
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((done) => server.once('exit', done));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
   for (let attempt = 0; attempt < 300; attempt++) {
@@ -38,6 +44,6 @@ export async function serveBuild(
     if (up) return { origin, stop };
     await new Promise((done) => setTimeout(done, 100));
   }
-  stop();
+  await stop();
   throw new Error(`the server on ${origin} did not start`);
 }
