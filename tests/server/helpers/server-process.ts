@@ -29,24 +29,31 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  const { port, serverPid } = await new Promise<{ port: number; serverPid: number }>(
-    (resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
-      const onData = () => {
-        const line = output
-          .split('\n')
-          .find((l) => l.includes('Server listening at http://127.0.0.1:'));
-        if (line) {
-          clearTimeout(timer);
-          child.stdout?.off('data', onData);
-          const parsed = JSON.parse(line) as { pid: number; msg: string };
-          resolve({ port: Number(/:(\d+)$/.exec(parsed.msg)?.[1]), serverPid: parsed.pid });
-        }
-      };
-      child.stdout?.on('data', onData);
-      void exited.then(() => reject(new Error(`server exited during start:\n${output}`)));
-    },
-  );
+  const started = new Promise<{ port: number; serverPid: number }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
+    const onData = () => {
+      const line = output
+        .split('\n')
+        .find((l) => l.includes('Server listening at http://127.0.0.1:'));
+      if (line) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        const parsed = JSON.parse(line) as { pid: number; msg: string };
+        resolve({ port: Number(/:(\d+)$/.exec(parsed.msg)?.[1]), serverPid: parsed.pid });
+      }
+    };
+    child.stdout?.on('data', onData);
+    void exited.then(() => reject(new Error(`server exited during start:\n${output}`)));
+  });
+  let port: number;
+  let serverPid: number;
+  try {
+    ({ port, serverPid } = await started);
+  } catch (error) {
+    // Never leave a half-started server (npx, tsx, node) behind.
+    if (child.pid !== undefined) signalIfAlive(-child.pid, 'SIGKILL');
+    throw error;
+  }
   return {
     child,
     port,
