@@ -58,7 +58,20 @@ async function recordScrolling(page: Page) {
     (window as unknown as { scrollLog: number[] }).scrollLog = seen;
     window.addEventListener('scroll', () => seen.push(Math.round(window.scrollY)));
   });
-  return () => page.evaluate(() => (window as unknown as { scrollLog: number[] }).scrollLog);
+  // Scroll events are dispatched with the next animation frame after the scroll, so reading the
+  // log right after the position changed can come too early: wait for at least one event and
+  // two more frames (in which any further smooth-scroll steps would have been logged).
+  return async () => {
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { scrollLog: number[] }).scrollLog.length),
+      )
+      .toBeGreaterThan(0);
+    return page.evaluate(async () => {
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      return (window as unknown as { scrollLog: number[] }).scrollLog;
+    });
+  };
 }
 
 test.describe('with prefers-reduced-motion: reduce', () => {
