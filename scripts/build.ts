@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { validateContentAt } from '../src/content/node/validate-content';
+import { clientCodeSplitting } from './prerender/client-chunks';
 import { prerenderSite } from './prerender/prerender-site';
 import { writeSitemap } from './prerender/sitemap';
 
@@ -26,7 +27,10 @@ await build({
   build: {
     outDir: resolve(outDir, 'client'),
     manifest: true,
-    rollupOptions: { input: 'src/web/app/entry-client.tsx' },
+    rollupOptions: {
+      input: 'src/web/app/entry-client.tsx',
+      output: { codeSplitting: clientCodeSplitting },
+    },
   },
 });
 await build({
