@@ -1,5 +1,6 @@
 import { problemAt } from './json-document';
-import { LANGUAGES, type FlatLocale, type Language } from './locales';
+import type { FlatLocale } from './locale-files';
+import { LANGUAGES, type Language } from './locales';
 import type { Problem } from './problem';
 import { matchPagePath, servedPaths, NOT_FOUND_PATH } from './routes';
 import { closest, didYouMean } from './suggest';

@@ -1,63 +1,13 @@
-import type { JsonDocument } from './json-document';
-import { problemAt } from './json-document';
-import type { Problem } from './problem';
-
+/**
+ * The site's languages. The browser imports this file, so it holds no validation code (that
+ * is in locale-files.ts, with the JSON parser it needs).
+ */
 export const LANGUAGES = ['de', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'de';
 
 export function isLanguage(value: unknown): value is Language {
   return value === 'de' || value === 'en';
-}
-
-/** A locale file: `locales/<language>/<namespace>.json`; its keys are `<namespace>.<path>`. */
-export interface LocaleFile {
-  language: Language;
-  namespace: string;
-  doc: JsonDocument;
-}
-
-export interface FlatLocale {
-  /** key -> text */
-  texts: Map<string, string>;
-  /** key -> file and pointer segments, to locate problems */
-  origins: Map<string, { doc: JsonDocument; segments: string[] }>;
-}
-
-export function flattenLocale(files: readonly LocaleFile[], problems: Problem[]): FlatLocale {
-  const texts = new Map<string, string>();
-  const origins = new Map<string, { doc: JsonDocument; segments: string[] }>();
-  for (const file of files) {
-    const walk = (value: unknown, segments: string[]) => {
-      if (typeof value === 'string') {
-        const key = [file.namespace, ...segments].join('.');
-        texts.set(key, value);
-        origins.set(key, { doc: file.doc, segments });
-        if (value.trim() === '') {
-          problems.push(
-            problemAt(file.doc, segments, 'empty text', {
-              suggestion: 'write the text or remove the key',
-            }),
-          );
-        }
-      } else if (value && typeof value === 'object' && !Array.isArray(value)) {
-        for (const [k, v] of Object.entries(value)) walk(v, [...segments, k]);
-      } else {
-        problems.push(
-          problemAt(
-            file.doc,
-            segments,
-            `expected a text or a group of texts, received ${Array.isArray(value) ? 'array' : String(value)}`,
-            {
-              suggestion: 'locale files hold only texts (in quotes) and groups of texts ({ ... })',
-            },
-          ),
-        );
-      }
-    };
-    walk(file.doc.data, []);
-  }
-  return { texts, origins };
 }
 
 /** Nested i18next resources of one language from its files. */

@@ -3,13 +3,8 @@ import { servedPathCheck } from './article-links';
 import { validateArticles, type ArticleFile } from './articles';
 import { describeSchemaError } from './describe-schema-error';
 import { parseJsonDocument, problemAt, type JsonDocument } from './json-document';
-import {
-  flattenLocale,
-  LANGUAGES,
-  type FlatLocale,
-  type Language,
-  type LocaleFile,
-} from './locales';
+import { flattenLocale, type FlatLocale, type LocaleFile } from './locale-files';
+import { LANGUAGES, type Language } from './locales';
 import type { Problem } from './problem';
 import type { Reference } from './references';
 import { checkReferences } from './check-references';
