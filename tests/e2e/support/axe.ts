@@ -17,11 +17,31 @@ const describe = (results: Result[]) =>
   );
 
 /**
+ * Waits for running finite animations and transitions (a tab fading to its selected colours)
+ * to end: axe measures the colours of the moment, and a mid-transition colour is neither the
+ * state before nor after. Endless ones (a pulsing "live" dot) are left running.
+ */
+async function settleTransitions(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((done) => setTimeout(done, 2_000)),
+    ]),
+  );
+}
+
+/**
  * Runs axe on the page as it is now and fails on any violation. "Incomplete" results (what
  * axe cannot decide, mostly text over images or gradients) are attached to the test report;
  * their triage is in docs/decisions/101-axe-incomplete-triage.md.
  */
 export async function expectNoAxeViolations(page: Page, info: TestInfo, include?: string) {
+  await settleTransitions(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
