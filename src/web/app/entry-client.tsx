@@ -1,24 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { isLanguage } from '../../content/locales';
 import { useLocaleStore } from '../stores/locale-store';
+import { PageRoute } from './page-route';
 import { loadRouteData } from './route-data';
-import { createRoutes, PAGE_ROUTE_ID } from './routes';
+import { RouteDataProvider } from './route-data-provider';
 import '../styles.css';
 
 async function start(): Promise<void> {
   // Hydrate in the language the server rendered; the visitor's own rule applies after hydration.
   const htmlLanguage = document.documentElement.lang;
   useLocaleStore.getState().setLanguage(isLanguage(htmlLanguage) ? htmlLanguage : 'de');
-  const currentLanguage = () => useLocaleStore.getState().language;
-  const initial = await loadRouteData(window.location.pathname, currentLanguage());
-  const router = createBrowserRouter(createRoutes(currentLanguage), {
-    hydrationData: { loaderData: { [PAGE_ROUTE_ID]: initial } },
-  });
+  const initial = await loadRouteData(window.location.pathname, useLocaleStore.getState().language);
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouteDataProvider initial={initial}>
+          <PageRoute />
+        </RouteDataProvider>
+      </BrowserRouter>
     </StrictMode>
   );
   const container = document.getElementById('root') as HTMLElement;

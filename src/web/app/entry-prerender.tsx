@@ -1,15 +1,18 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import type { Language } from '../../content/locales';
-import { i18n } from '../lib/i18n';
+import { i18n, unloadAllTexts } from '../lib/i18n';
 import { renderHeadTags } from './head';
 import { pageHead } from './page-head';
-import { pages, site } from './page-catalog';
-import type { RouteData } from './route-data';
-import { createRoutes, PAGE_ROUTE_ID } from './routes';
+import { pageRoutes, site } from './page-catalog';
+import { PageRoute } from './page-route';
+import { loadRouteData } from './route-data';
+import { RouteDataProvider } from './route-data-provider';
 import { startupModules } from './startup-modules';
 
-export { pages, site };
+export { site };
+/** Every page file's paths (scripts/prerender renders each in both languages). */
+export const pages = pageRoutes;
 /** Article pages and their not-found pages, beyond the page files (scripts/prerender). */
 export { articlePrerenderTargets as prerenderTargets } from '../lib/articles/prerender-targets';
 
@@ -22,24 +25,37 @@ export interface PrerenderedPage {
   startupModules: string[];
 }
 
+// A page gets only its own texts (scripts/vite-page-texts-plugin.ts); a key it shows but its
+// texts lack is collected here and stops the build, instead of reaching a visitor as a raw key.
+const missingKeys = new Set<string>();
+i18n.options.saveMissing = true;
+i18n.options.missingKeyHandler = (_languages, _namespace, key) => missingKeys.add(key);
+
 /** Renders one URL to HTML in Node, from the same routes and page files the browser uses. */
 export async function prerender(pathname: string, language: Language): Promise<PrerenderedPage> {
-  const handler = createStaticHandler(createRoutes(() => language));
-  const context = await handler.query(new Request(`http://localhost${pathname}`));
-  if (context instanceof Response)
-    throw new Error(`unexpected redirect while prerendering ${pathname}`);
-  const data = context.loaderData[PAGE_ROUTE_ID] as RouteData;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  unloadAllTexts();
+  missingKeys.clear();
+  const data = await loadRouteData(pathname, language);
   const html = renderToString(
-    <StaticRouterProvider router={router} context={context} hydrate={false} />,
+    <StaticRouter location={pathname}>
+      <RouteDataProvider initial={data}>
+        <PageRoute />
+      </RouteDataProvider>
+    </StaticRouter>,
   );
   const t = i18n.getFixedT(data.language);
   const head = pageHead(data, (key) => t(key));
+  if (missingKeys.size > 0) {
+    throw new Error(
+      `${pathname} shows text keys that its texts (pages/${data.pageFile}.json, ${data.language}) lack: ` +
+        `${[...missingKeys].join(', ')}. Add them to locales/${data.language}/, or name their locale file in the page.`,
+    );
+  }
   return {
     html,
     head: renderHeadTags(head),
     language: data.language,
     notFound: data.notFound,
-    startupModules: startupModules(data.page, data.language),
+    startupModules: startupModules(data.pageFile, data.page, data.language),
   };
 }

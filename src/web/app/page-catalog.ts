@@ -1,15 +1,27 @@
+import pageRoutes from 'virtual:page-routes';
 import type { Site } from '../../generated/content-types';
 import siteJson from '../../../pages/site.json';
 import type { PageData } from './page-types';
 
-/**
- * Every page file, bundled: pages hold only keys and facts, so they are small; the texts
- * (the bulk) are loaded per language instead.
- */
-const modules = import.meta.glob<PageData>(['../../../pages/*.json', '!../../../pages/site.json'], {
-  eager: true,
-  import: 'default',
-});
+export type PageRoute = (typeof pageRoutes)[number];
 
-export const pages: readonly PageData[] = Object.values(modules);
+/** Path, aliases and section types of every page file (see scripts/vite-page-routes-plugin.ts). */
+export { pageRoutes };
+
+/** Each page file is its own small chunk: a visitor downloads the pages they open, no others. */
+const pageFiles = import.meta.glob<PageData>(
+  ['../../../pages/*.json', '!../../../pages/site.json'],
+  { import: 'default' },
+);
+
+export function pageFileModule(file: string): string {
+  return `pages/${file}.json`;
+}
+
+export async function loadPageFile(file: string): Promise<PageData> {
+  const load = pageFiles[`../../../${pageFileModule(file)}`];
+  if (!load) throw new Error(`${pageFileModule(file)} does not exist`);
+  return load();
+}
+
 export const site = siteJson as Site;

@@ -3,7 +3,7 @@ import { resolvePage, splitLanguage } from '../../content/routes';
 import type { Article } from '../../generated/content-types';
 import { loadArticleRouteData } from '../lib/articles/article-route';
 import { activateLanguage } from '../lib/i18n';
-import { pages } from './page-catalog';
+import { loadPageFile, pageRoutes } from './page-catalog';
 import type { PageData } from './page-types';
 import { loadSections } from './section-loader';
 
@@ -14,6 +14,8 @@ export interface RouteData {
   languageInUrl: boolean;
   /** Path without the language prefix. */
   path: string;
+  /** The page file's name without `.json` (`faq` for pages/faq.json). */
+  pageFile: string;
   page: PageData;
   params: Record<string, string>;
   notFound: boolean;
@@ -36,19 +38,22 @@ export async function loadRouteData(
 ): Promise<RouteData> {
   const { language: urlLanguage, path } = splitLanguage(pathname);
   const language = urlLanguage ?? fallbackLanguage;
-  const match = resolvePage(pages, path);
+  const match = resolvePage(pageRoutes, path);
   if (!match) throw new Error('pages/ has no page with "path": "*"');
-  const [, , articleData] = await Promise.all([
-    activateLanguage(language),
-    loadSections(match.page.sections.map((s) => s.type)),
-    loadArticleRouteData(match.page, match.params, language),
+  const sections = match.page.sectionTypes.map((type) => ({ type }));
+  const [page, articleData] = await Promise.all([
+    loadPageFile(match.page.file),
+    loadArticleRouteData({ sections }, match.params, language),
+    activateLanguage(language, match.page.file),
+    loadSections(match.page.sectionTypes),
   ]);
   return {
     ...articleData,
     language,
     languageInUrl: urlLanguage !== null,
     path,
-    page: match.page,
+    pageFile: match.page.file,
+    page,
     params: match.params,
     notFound: match.notFound,
   };

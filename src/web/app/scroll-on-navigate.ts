@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useShownLocation } from './use-route-data';
 
 /** SPEC §2/§9: a hash target scrolls smoothly with a 50 px offset; any other navigation to the top. */
 export const HASH_SCROLL_OFFSET = 50;
@@ -20,7 +20,8 @@ export function scrollToHash(hash: string): boolean {
 }
 
 export function useScrollOnNavigate(): void {
-  const location = useLocation();
+  // The shown page's location: the anchor exists, and the new page is there to scroll to the top of.
+  const location = useShownLocation();
   const first = useRef(true);
   useEffect(() => {
     const isFirst = first.current;

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useRevalidator } from 'react-router-dom';
 import { detectLanguage, LOCALE_STORAGE_KEY } from '../lib/language-detection';
 import { useLocaleStore } from '../stores/locale-store';
 import type { RouteData } from './route-data';
@@ -18,17 +17,14 @@ function readStoredLanguage(): string | null {
  */
 export function useLanguageDetection(data: RouteData): void {
   const setLanguage = useLocaleStore((s) => s.setLanguage);
-  const { revalidate } = useRevalidator();
   useEffect(() => {
     if (data.languageInUrl) return;
     const wanted = detectLanguage({
       stored: readStoredLanguage(),
       browserLanguage: navigator.language,
     });
-    if (wanted !== data.language) {
-      setLanguage(wanted);
-      void revalidate();
-    }
+    // RouteDataProvider reloads the page's texts when the language changes.
+    if (wanted !== data.language) setLanguage(wanted);
     // Only on first load: later changes come from the visitor's toggle.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

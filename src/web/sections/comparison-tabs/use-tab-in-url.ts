@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import {
   isComparisonTab,
   useComparisonTabStore,
   type ComparisonTab,
 } from '../../stores/comparison-tab-store';
+import { useShownLocation } from '../../app/use-route-data';
 
 export const TAB_PARAM = 'tab';
 
@@ -30,7 +30,7 @@ function showTabInUrl(tab: ComparisonTab, defaultTab: ComparisonTab): void {
  */
 export function useTabInUrl(availableTabs: readonly ComparisonTab[]): void {
   const setTab = useComparisonTabStore((s) => s.setTab);
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useShownLocation();
   const defaultTab = availableTabs[0] ?? 'enterprise';
 
   useEffect(() => {
