@@ -4,16 +4,22 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The JavaScript and CSS a page loads before it is interactive, read from its HTML: the entry
- * script, the chunks it preloads (texts, section components, article data) and its stylesheets.
+ * script, the chunks it loads before hydrating (texts, section components, article data: listed
+ * in the page) and its stylesheets.
  * Chunks loaded later on demand (the menu, for instance) are not counted.
  */
 export function initialAssets(html: string): { js: string[]; css: string[] } {
   const attr = (pattern: RegExp) =>
     [...html.matchAll(pattern)].map((m) => (m[1] as string).replace(/^\//, ''));
+  // The entry fetches the chunks of this list right after the first paint (entry-client.tsx).
+  const startupList =
+    /<script type="application\/json" id="startup-modules">([^<]*)<\/script>/.exec(html)?.[1];
+  const startup = startupList ? (JSON.parse(startupList) as string[]) : [];
   return {
     js: [
       ...attr(/<script type="module" src="([^"]+)"/g),
       ...attr(/<link rel="modulepreload" href="([^"]+)"/g),
+      ...startup.map((href) => href.replace(/^\//, '')),
     ],
     css: attr(/<link rel="stylesheet" href="([^"]+)"/g),
   };

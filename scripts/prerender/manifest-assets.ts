@@ -19,6 +19,8 @@ export function chunkFiles(
 }
 
 const ENTRY = 'src/web/app/entry-client.tsx';
+/** What the entry imports after the first paint: React, the router, the hydration. */
+const START = 'src/web/app/start-client.tsx';
 
 /**
  * What one page's HTML links: the entry script, its CSS, the chunks it needs before hydrating
@@ -27,7 +29,7 @@ const ENTRY = 'src/web/app/entry-client.tsx';
 export function pageAssets(manifest: Manifest, startupModules: readonly string[]) {
   const entry = manifest[ENTRY];
   if (!entry) throw new Error(`${ENTRY} is missing from the Vite manifest`);
-  const all = chunkFiles(manifest, [ENTRY, ...startupModules]);
+  const all = chunkFiles(manifest, [ENTRY, START, ...startupModules]);
   const fontPreloads = (entry.assets ?? [])
     .filter((a) => /inter-latin-wght-normal.*\.woff2$/.test(a))
     .map((a) => `/${a}`);

@@ -1,31 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { isLanguage } from '../../content/locales';
-import { useLocaleStore } from '../stores/locale-store';
-import { PageRoute } from './page-route';
-import { loadRouteData } from './route-data';
-import { RouteDataProvider } from './route-data-provider';
+import { afterFirstPaint, preloadStartupModules } from './startup-loading';
 import '../styles.css';
 
-async function start(): Promise<void> {
-  // Hydrate in the language the server rendered; the visitor's own rule applies after hydration.
-  const htmlLanguage = document.documentElement.lang;
-  useLocaleStore.getState().setLanguage(isLanguage(htmlLanguage) ? htmlLanguage : 'de');
-  const initial = await loadRouteData(window.location.pathname, useLocaleStore.getState().language);
-  const app = (
-    <StrictMode>
-      <BrowserRouter>
-        <RouteDataProvider initial={initial}>
-          <PageRoute />
-        </RouteDataProvider>
-      </BrowserRouter>
-    </StrictMode>
-  );
-  const container = document.getElementById('root') as HTMLElement;
-  // The dev server sends an empty shell; the production build sends prerendered HTML.
-  if (container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-}
-
-void start();
+/**
+ * The only script in the HTML, and a tiny one. The page is prerendered, so nothing needs
+ * JavaScript to be seen: the browser paints the HTML first, with CSS, font and images getting
+ * the bandwidth, and only then fetches React and the page's chunks and hydrates.
+ */
+afterFirstPaint(() => {
+  preloadStartupModules();
+  void import('./start-client').then(({ startClient }) => startClient());
+});

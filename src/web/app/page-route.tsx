@@ -18,6 +18,11 @@ export function PageRoute() {
     () => applyHead(JSON.parse(serializedHead) as typeof head, data.language),
     [serializedHead, data.language],
   );
+  // Hydration runs as an interruptible transition (start-client.tsx): this effect runs once the
+  // whole page is hydrated and interactive. Tests wait for it; CSS could use it too.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <SiteShell>
       <PageRenderer page={data.page} />

@@ -1,10 +1,15 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { waitForHydrationAfterNavigation } from './page-ready';
 
 /**
  * Every page in these tests fails on a console error, an uncaught exception or a React
  * hydration warning, so no route can quietly log one.
  */
 export const test = base.extend<{ consoleProblems: string[] }>({
+  page: async ({ page, baseURL }, use) => {
+    waitForHydrationAfterNavigation(page, baseURL);
+    await use(page);
+  },
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -24,6 +24,9 @@ export function FaqAccordion({ props, index }: SectionComponentProps<FaqAccordio
             <SectionHeading eyebrow={props.eyebrow} title={props.title} index={index} />
             <SiteImage
               image={props.image}
+              // Right below a text-only hero this illustration is the largest element of the
+              // first screen on a phone (the LCP): load it at once, first.
+              priority={index <= 1}
               className="mt-8 h-auto w-full max-w-xs rounded-card twocol:max-w-md"
             />
           </div>
