@@ -72,6 +72,29 @@ test.describe('the server picks the language of an unprefixed page (issue 10)', 
     await api.dispose();
   });
 
+  test('an article at its German URL comes in English to an English browser', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const response = await api.get('/news/ffg-foerdert-prol', {
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    const html = await response.text();
+    expect(response.status()).toBe(200);
+    expect(langOf(html)).toBe('en');
+    expect(html).toContain('FFG funds the further development of ProL');
+    // One canonical URL per language: the English article's own.
+    expect(html).toContain(
+      'rel="canonical" href="https://www.prol.example/en/news/ffg-funds-prol"',
+    );
+    const german = await api.get('/news/ffg-foerdert-prol', {
+      headers: { 'accept-language': 'de-DE' },
+    });
+    expect(langOf(await german.text())).toBe('de');
+    await api.dispose();
+  });
+
   test('a visitor whose browser prefers English sees English at / with no flash of German', async ({
     browser,
   }) => {

@@ -45,8 +45,14 @@ function layoutProblems(page: Page): Promise<string[]> {
     for (const el of document.querySelectorAll<HTMLElement>('main *, footer *')) {
       const style = getComputedStyle(el);
       if (!/hidden|clip/.test(style.overflowX) || el.scrollWidth <= el.clientWidth + 1) continue;
-      // Screen-reader-only text is clipped on purpose; carousels scroll their slides sideways.
-      if (el.clientWidth <= 1 || el.querySelector(':scope > * > [data-carousel-slide]')) continue;
+      // Screen-reader-only text is clipped on purpose; carousels scroll their slides sideways
+      // (their viewport and, before embla starts, the carousel itself clip them).
+      if (
+        el.clientWidth <= 1 ||
+        el.matches('[data-carousel]') ||
+        el.querySelector(':scope > * > [data-carousel-slide]')
+      )
+        continue;
       const text = clippedText(el);
       if (text)
         problems.push(`"${text.trim().slice(0, 40)}" is cut off (${el.clientWidth} px wide box)`);

@@ -91,7 +91,7 @@ const dotColours: Record<CarouselTone, { on: string; off: string }> = {
 
 /**
  * One button per scroll position; the current one is marked with aria-current. Beside a rotation
- * button the row keeps clear of it; many dots get narrower on phones so they stay on one line.
+ * button the row keeps clear of it; more dots than fit wrap to a second row.
  */
 export function CarouselDots({
   count,
@@ -109,8 +109,9 @@ export function CarouselDots({
   besideRotation: boolean;
 }) {
   const { t } = useTranslation();
-  const clear = besideRotation ? 'ps-14 sm:pe-14' : '';
-  const width = count > 10 ? 'min-w-5 sm:min-w-6' : 'min-w-6';
+  // Clear of the 44 px pause button with a 2 px gap, so twelve 24 px dots still fit one row
+  // on a 375 px phone; from 640 px the row is centred with room on both sides.
+  const clear = besideRotation ? 'ps-11.5 sm:ps-14 sm:pe-14' : '';
   return (
     <div className={`col-start-1 row-start-2 flex flex-wrap justify-center self-center ${clear}`}>
       {Array.from({ length: count }, (_, index) => (
@@ -122,7 +123,8 @@ export function CarouselDots({
           aria-current={index === selected ? 'true' : undefined}
           aria-label={t('carousel.goTo', { index: index + 1, count })}
           data-carousel-dot={index}
-          className={`group grid h-6 place-items-center px-0.5 ${width}`}
+          // 24 x 24 px each (the current one too), the WCAG 2.2 target size.
+          className="group grid h-6 min-w-6 place-items-center"
         >
           <span
             aria-hidden="true"

@@ -119,7 +119,10 @@ export function Carousel({
     <section
       aria-roledescription={t('carousel.carousel')}
       aria-label={label}
-      className={`grid grid-cols-1 gap-y-4 ${className}`}
+      // Clips sideways what the slide viewport cannot: before embla starts (server HTML), absolutely
+      // positioned parts of later slides are contained by an element outside that viewport, and
+      // on a phone they would widen the whole page until hydration.
+      className={`grid grid-cols-1 gap-y-4 overflow-x-clip ${className}`}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onPointerEnter={onHover(true)}

@@ -1,3 +1,4 @@
+import { site } from '../../app/page-catalog';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavPanelStore } from '../../stores/nav-panel-store';
@@ -47,7 +48,7 @@ export function BottomBar() {
             <SiteLink
               to="/"
               className="inline-flex min-h-11 items-center rounded px-2"
-              aria-label={t('common.nav.home')}
+              aria-label={`${site.productName}, ${t('common.nav.home')}`}
             >
               <Logo />
             </SiteLink>

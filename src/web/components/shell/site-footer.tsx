@@ -36,7 +36,7 @@ export function SiteFooter() {
             <SiteLink
               to="/"
               className="inline-flex min-h-11 items-center text-white"
-              aria-label={t('common.nav.home')}
+              aria-label={`${site.productName}, ${t('common.nav.home')}`}
             >
               <Logo />
             </SiteLink>

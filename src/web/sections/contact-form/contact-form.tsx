@@ -60,9 +60,10 @@ export function ContactForm() {
         {!failed && (
           <TopicPicker recipients={recipients} selected={selected} onSelect={setPicked} />
         )}
-        {selected && (
-          <p className="mt-3 text-sm text-muted">
-            {t('contact-form.topic.recipient', { email: selected.email })}
+        {/* Kept (empty) while the topics load, so the form below does not move. */}
+        {!failed && (
+          <p className="mt-3 min-h-5 text-sm text-muted">
+            {selected && t('contact-form.topic.recipient', { email: selected.email })}
           </p>
         )}
       </fieldset>

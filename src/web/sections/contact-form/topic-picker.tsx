@@ -12,6 +12,12 @@ interface TopicPickerProps {
 const topicKey = (topic: string) => `contact-form.topics.${topic.trim().toLowerCase()}`;
 
 /**
+ * The same height while the topics load and once they are there, so the form below does not
+ * jump: two rows of buttons on a phone (three topics wrap there in German), one from 640 px.
+ */
+const TOPIC_AREA = 'mt-3 flex min-h-25 sm:min-h-11';
+
+/**
  * The topic buttons: native radio buttons styled as pills, so the group has radio-group
  * semantics and keyboard behaviour (Tab into the group, arrow keys to choose) for free.
  */
@@ -19,10 +25,12 @@ export function TopicPicker({ recipients, selected, onSelect }: TopicPickerProps
   const { t } = useTranslation();
   const name = useId();
   if (!recipients) {
-    return <p className="mt-3 text-muted">{t('contact-form.topic.loading')}</p>;
+    return (
+      <p className={`${TOPIC_AREA} items-center text-muted`}>{t('contact-form.topic.loading')}</p>
+    );
   }
   return (
-    <div className="mt-3 flex flex-wrap gap-3">
+    <div className={`${TOPIC_AREA} flex-wrap content-start gap-3`}>
       {recipients.map((recipient) => (
         <label key={recipient.id} className="relative">
           <input
