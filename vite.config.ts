@@ -20,6 +20,11 @@ export default defineConfig({
     emptyOutDir: true,
   },
   server: { port: 5173 },
+  // No index.html to scan: name the browser code, so the dev server bundles every dependency
+  // (also those behind dynamic imports) at start instead of finding them one page at a time
+  // and reloading the page each time. Tests give each dev server its own cache.
+  optimizeDeps: { entries: ['src/web/**/*.{ts,tsx}'] },
+  cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   test: {
     projects: [
       {

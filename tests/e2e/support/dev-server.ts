@@ -31,7 +31,13 @@ export async function startDevServer(): Promise<{
     ['--port', String(port), '--strictPort', '--host', '127.0.0.1'],
     {
       cwd: project.root,
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      // Its own dependency cache: dev servers of parallel tests would otherwise rewrite the
+      // shared node_modules/.vite under each other's feet on a fresh checkout.
+      env: {
+        ...process.env,
+        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+        VITE_CACHE_DIR: join(project.root, '.vite'),
+      },
       stdio: 'ignore',
     },
   );
