@@ -3,13 +3,14 @@
  * runs Lighthouse (mobile) on every route in both languages (median of the runs), prints scores,
  * LCP, TBT, CLS and initial JS/CSS (gzip) per route, and exits 1 when a budget is missed.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { splitLanguage } from '../src/content/routes';
 import { chromiumExecutable } from '../tests/e2e/support/chromium';
 import { BUDGETS } from './perf/budgets';
+import { serveBuild } from './quality/serve-build';
 import { gzipBytes, initialAssets } from './perf/initial-assets';
 import {
   median,
@@ -42,25 +43,11 @@ if (!args['skip-build']) {
 
 const routes = listRoutes(clientDir).filter((r) => !args.only || r.includes(args.only));
 
-const dataDir = resolve('.tmp/perf-data');
-rmSync(dataDir, { recursive: true, force: true });
-const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
-  stdio: 'ignore',
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_DIR: clientDir,
-    DATABASE_URL: join(dataDir, 'site.sqlite'),
-    MAIL_FILE_DIR: join(dataDir, 'mail'),
-    RATE_LIMIT_ENABLED: 'false',
-    LOG_LEVEL: 'warn',
-  },
-});
+// The real server on the build, as the site runs (scripts/quality/serve-build.ts).
+const server = await serveBuild(clientDir, port);
 const chromium = await startChromium(chromiumExecutable(), 9333);
 const failures: string[] = [];
 try {
-  await waitFor(`http://127.0.0.1:${port}/`);
   const rows: string[][] = [];
   for (const route of routes) {
     const runs: LighthouseFigures[] = [];
@@ -107,7 +94,7 @@ try {
   );
 } finally {
   chromium.kill();
-  server.kill();
+  await server.stop();
 }
 if (!Number.isNaN(buildSeconds)) {
   console.log(`build: ${buildSeconds.toFixed(1)} s (budget ${BUDGETS.buildSeconds} s)`);
@@ -132,19 +119,6 @@ function listRoutes(dir: string): string[] {
   };
   walk(dir);
   return out.filter((r) => r !== '/blog' && r !== '/en/blog').sort();
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (
-      await fetch(url)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server at ${url} did not start`);
 }
 
 function table(head: string[], rows: string[][]): string {
