@@ -3,17 +3,18 @@
  * HTTP/1.1, where a browser opens about six connections per host: twenty small chunks queue in
  * waves of one round trip each. Fewer, fuller chunks load the same bytes in one wave.
  *
- * - `framework`: React, the router, i18next and zustand. Every page needs all of it, and it
+ * - `framework`: React and zustand. Every page needs all of it, and it
  *   changes only when dependencies change, so it stays cached across deploys of content.
  * - `shared`: small modules of our own (components, hooks, helpers) that several chunks use.
  *   Without the group each share set becomes its own tiny file. Bigger pieces that only some
- *   pages need (the carousel with embla, the tooltip, the article set and its sanitiser) keep
+ *   pages need (the carousel with embla, the tooltip, article cards, the article set and its
+ *   sanitiser) keep
  *   their own chunks so a page without them does not download them.
  */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|zustand|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store)[\\/]/;
 const OUR_CODE = /src[\\/]web[\\/]/;
-const PAGE_SPECIFIC = /[\\/](carousel|tooltip|articles)[\\/]/;
+const PAGE_SPECIFIC = /[\\/](carousel|tooltip|articles)[\\/]|[\\/]components[\\/]article-/;
 
 export const clientCodeSplitting = {
   groups: [

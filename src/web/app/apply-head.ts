@@ -1,9 +1,12 @@
-import { HEAD_MARKER, type HeadTag } from './head';
+import { HEAD_MARKER } from './head';
+import { pageHead } from './page-head';
+import type { RouteData } from './route-data';
 
-/** Replaces the app's head tags after a client-side navigation (browser only). */
-export function applyHead(head: { title: string; tags: HeadTag[] }, language: string): void {
+/** Replaces the app's head tags with those of `data` (browser only). */
+export function applyPageHead(data: RouteData, t: (key: string) => string): void {
+  const head = pageHead(data, t);
   document.title = head.title;
-  document.documentElement.lang = language;
+  document.documentElement.lang = data.language;
   for (const old of document.head.querySelectorAll(`[${HEAD_MARKER}]`)) old.remove();
   for (const tag of head.tags) {
     const element = document.createElement(tag.tag);

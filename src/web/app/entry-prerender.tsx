@@ -1,7 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import type { Language } from '../../content/locales';
-import { i18n, unloadAllTexts } from '../lib/i18n';
+import { onMissingKey, translator, unloadAllTexts } from '../lib/i18n';
 import { renderHeadTags } from './head';
 import { pageHead } from './page-head';
 import { pageRoutes, site } from './page-catalog';
@@ -28,8 +27,7 @@ export interface PrerenderedPage {
 // A page gets only its own texts (scripts/vite-page-texts-plugin.ts); a key it shows but its
 // texts lack is collected here and stops the build, instead of reaching a visitor as a raw key.
 const missingKeys = new Set<string>();
-i18n.options.saveMissing = true;
-i18n.options.missingKeyHandler = (_languages, _namespace, key) => missingKeys.add(key);
+onMissingKey((key) => missingKeys.add(key));
 
 /** Renders one URL to HTML in Node, from the same routes and page files the browser uses. */
 export async function prerender(pathname: string, language: Language): Promise<PrerenderedPage> {
@@ -37,13 +35,11 @@ export async function prerender(pathname: string, language: Language): Promise<P
   missingKeys.clear();
   const data = await loadRouteData(pathname, language);
   const html = renderToString(
-    <StaticRouter location={pathname}>
-      <RouteDataProvider initial={data}>
-        <PageRoute />
-      </RouteDataProvider>
-    </StaticRouter>,
+    <RouteDataProvider initial={data} location={{ pathname, search: '', hash: '' }}>
+      <PageRoute />
+    </RouteDataProvider>,
   );
-  const t = i18n.getFixedT(data.language);
+  const { t } = translator(data.language);
   const head = pageHead(data, (key) => t(key));
   if (missingKeys.size > 0) {
     throw new Error(

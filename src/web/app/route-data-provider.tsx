@@ -1,68 +1,57 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import type { Language } from '../../content/locales';
-import { splitLanguage } from '../../content/routes';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { translator } from '../lib/i18n';
+import { TextsContext } from '../lib/use-texts';
 import { useLocaleStore } from '../stores/locale-store';
 import { loadRouteData, type RouteData } from './route-data';
-import { ShownRouteContext, type ShownRoute } from './use-route-data';
-
-/** What a page's data depends on: the path, and the language when the URL does not name one. */
-function routeKey(pathname: string, language: Language): string {
-  return `${pathname}|${splitLanguage(pathname).language ?? language}`;
-}
+import { ShownRouteContext, type PageLocation } from './use-route-data';
 
 /**
- * Shows `initial` (loaded before hydration, or by the prerender), then loads the next page's
- * data, texts and section components on every navigation or language change, and keeps the
- * current page on screen until they are there, so a page never renders half-loaded.
+ * Shows the page of `initial` (loaded before hydration, or by the prerender) with its texts.
+ * Every link is a page load (decision 009), so the page changes only in one case: an unprefixed
+ * URL whose visitor wants the other language (use-language-detection.ts). Then the page's texts
+ * in that language load first and the page switches in one render, never half-translated.
  */
 export function RouteDataProvider({
   initial,
+  location,
   children,
 }: {
   initial: RouteData;
+  location: PageLocation;
   children: ReactNode;
 }) {
-  const location = useLocation();
   // Not useLocaleStore(selector): while hydrating, zustand answers with the store's initial
   // state (German), which would load the German page over an English one. The page being
   // hydrated is in the language of `initial`.
-  const language = useSyncExternalStore(
+  const storeLanguage = useSyncExternalStore(
     useLocaleStore.subscribe,
     () => useLocaleStore.getState().language,
     () => initial.language,
   );
-  const [shown, setShown] = useState<ShownRoute>({ data: initial, location });
-  const loadedKey = useRef(routeKey(location.pathname, initial.language));
-  const wantedKey = routeKey(location.pathname, language);
-  const latestRequest = useRef(0);
+  const wanted = initial.languageInUrl ? initial.language : storeLanguage;
+  const [data, setData] = useState(initial);
 
   useEffect(() => {
-    if (wantedKey === loadedKey.current) {
-      // Same page (a hash or query change, or back to the page shown while another was
-      // loading): follow the location, and let no pending load replace the page.
-      latestRequest.current++;
-      setShown((current) =>
-        current.location.key === location.key ? current : { data: current.data, location },
-      );
-      return;
-    }
-    const request = ++latestRequest.current;
-    loadRouteData(location.pathname, language).then(
-      (data) => {
-        if (request !== latestRequest.current) return;
-        loadedKey.current = wantedKey;
-        setShown({ data, location });
+    if (wanted === data.language) return;
+    let current = true;
+    loadRouteData(location.pathname, wanted).then(
+      (next) => {
+        if (current) setData(next);
       },
-      (error: unknown) => {
-        // A chunk that failed to load (a deploy replaced it, the network dropped): let the
-        // server render the page instead of showing a broken one.
-        console.error('Could not load the page', error);
-        if (request === latestRequest.current)
-          window.location.assign(location.pathname + location.search + location.hash);
-      },
+      // A chunk that failed to load (a deploy replaced it, the network dropped): the page
+      // stays as the server sent it, readable, in its language.
+      (error: unknown) => console.error('Could not load the page in', wanted, error),
     );
-  }, [wantedKey, location, language]);
+    return () => {
+      current = false;
+    };
+  }, [wanted, data.language, location.pathname]);
 
-  return <ShownRouteContext.Provider value={shown}>{children}</ShownRouteContext.Provider>;
+  const shown = useMemo(() => ({ data, location }), [data, location]);
+  const texts = useMemo(() => translator(data.language), [data]);
+  return (
+    <ShownRouteContext.Provider value={shown}>
+      <TextsContext.Provider value={texts}>{children}</TextsContext.Provider>
+    </ShownRouteContext.Provider>
+  );
 }

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { Translation } from 'react-i18next';
+import { useTexts } from '../lib/use-texts';
 
 interface Props {
   type: string;
@@ -25,8 +25,13 @@ export class SectionErrorBoundary extends Component<Props, { failed: boolean }> 
         role="alert"
         className="mx-auto my-4 max-w-content rounded border border-red-700 bg-red-50 p-4 text-red-800"
       >
-        <Translation>{(t) => t('dev-notice.sectionFailed', { type: this.props.type })}</Translation>
+        <SectionFailedNotice type={this.props.type} />
       </div>
     ) : null;
   }
+}
+
+function SectionFailedNotice({ type }: { type: string }) {
+  const { t } = useTexts();
+  return t('dev-notice.sectionFailed', { type });
 }

@@ -1,6 +1,5 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { isLanguage } from '../../content/locales';
 import { useLocaleStore } from '../stores/locale-store';
 import { PageRoute } from './page-route';
@@ -12,14 +11,14 @@ export async function startClient(): Promise<void> {
   // Hydrate in the language the server rendered; the visitor's own rule applies after hydration.
   const htmlLanguage = document.documentElement.lang;
   useLocaleStore.getState().setLanguage(isLanguage(htmlLanguage) ? htmlLanguage : 'de');
-  const initial = await loadRouteData(window.location.pathname, useLocaleStore.getState().language);
+  const { pathname, search, hash } = window.location;
+  const location = { pathname, search, hash };
+  const initial = await loadRouteData(pathname, useLocaleStore.getState().language);
   const app = (
     <StrictMode>
-      <BrowserRouter>
-        <RouteDataProvider initial={initial}>
-          <PageRoute />
-        </RouteDataProvider>
-      </BrowserRouter>
+      <RouteDataProvider initial={initial} location={location}>
+        <PageRoute />
+      </RouteDataProvider>
     </StrictMode>
   );
   const container = document.getElementById('root') as HTMLElement;

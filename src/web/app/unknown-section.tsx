@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../lib/use-texts';
 
 /**
  * A type no component is registered for: visible in development, nothing in production
  * (the validator stops such a file at build time; this covers a stale page at run time).
  */
 export function UnknownSection({ type }: { type: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   useEffect(() => {
     console.error(`Unknown section type "${type}": no component is registered for it.`);
   }, [type]);

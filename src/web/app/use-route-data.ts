@@ -1,11 +1,16 @@
 import { createContext, useContext } from 'react';
-import type { Location } from 'react-router-dom';
 import type { RouteData } from './route-data';
+
+/** The URL a page was loaded at: the prerender's path, or the browser's location at start. */
+export interface PageLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
 
 export interface ShownRoute {
   data: RouteData;
-  /** The location `data` was loaded for: during a navigation it still names the old page. */
-  location: Location;
+  location: PageLocation;
 }
 
 export const ShownRouteContext = createContext<ShownRoute | null>(null);
@@ -21,11 +26,7 @@ export function useRouteData(): RouteData {
   return useShownRoute().data;
 }
 
-/**
- * The location of the page being shown. Effects that act on the page (scrolling to an anchor,
- * reading ?tab=) use it rather than the router's location, which moves on as soon as a link is
- * clicked, before the next page is loaded and rendered.
- */
-export function useShownLocation(): Location {
+/** The URL the page was loaded at (the same on the server and while hydrating). */
+export function useShownLocation(): PageLocation {
   return useShownRoute().location;
 }

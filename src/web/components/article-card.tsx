@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../lib/use-texts';
 import type { Language } from '../../content/locales';
 import type { Article } from '../../generated/content-types';
 import { articlePath } from '../lib/articles/article-index';
@@ -22,7 +22,7 @@ export function ArticleCard({
   tagLimit: number;
   headingLevel?: 2 | 3;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-sm transition-shadow duration-(--duration-ui) hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent">

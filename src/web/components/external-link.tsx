@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../lib/use-texts';
 import { ExternalIcon } from './content-icons';
 
 /**
@@ -15,7 +15,7 @@ export function ExternalLink({
   className?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <a href={href} target="_blank" rel="noopener" className={className}>
       {children}

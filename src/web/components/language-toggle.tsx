@@ -1,11 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { Language } from '../../content/locales';
 import { localizePath } from '../../content/routes';
 import { useRouteData } from '../app/use-route-data';
+import { useTexts } from '../lib/use-texts';
 import { useLocaleStore } from '../stores/locale-store';
 
-/** Switches every text at once and remembers the choice (SPEC §4); moves to the page's URL in that language. */
+/**
+ * A link to the page shown, in the other language (SPEC §4): every text switches at once, and
+ * the choice is remembered for the next visit (and, as a cookie, for the server).
+ */
 export function LanguageToggle({
   className,
   onSwitch,
@@ -13,21 +15,29 @@ export function LanguageToggle({
   className?: string;
   onSwitch?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const data = useRouteData();
   const chooseLanguage = useLocaleStore((s) => s.chooseLanguage);
-  const navigate = useNavigate();
   const other: Language = data.language === 'de' ? 'en' : 'de';
-  const switchTo = () => {
-    chooseLanguage(other);
-    onSwitch?.();
-    // An article has its own slug in each language; other pages share one path.
-    const path = data.alternatePaths?.[other] ?? data.path;
-    void navigate(localizePath(path, other) + window.location.hash);
-  };
+  // An article has its own slug in each language; other pages share one path.
+  const href = localizePath(data.alternatePaths?.[other] ?? data.path, other);
   return (
-    <button type="button" onClick={switchTo} className={className} lang={other}>
+    <a
+      href={href}
+      hrefLang={other}
+      lang={other}
+      className={className}
+      onClick={(event) => {
+        chooseLanguage(other);
+        onSwitch?.();
+        // The same place on the other page: the anchor the visitor is at comes along.
+        if (window.location.hash) {
+          event.preventDefault();
+          window.location.assign(href + window.location.hash);
+        }
+      }}
+    >
       {t('common.language.other')}
-    </button>
+    </a>
   );
 }

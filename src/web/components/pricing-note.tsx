@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../lib/use-texts';
 import type { Language } from '../../content/locales';
 import type { PricingNote as PricingNoteData } from '../../generated/content-types';
 import { useRouteData } from '../app/use-route-data';
@@ -48,7 +48,7 @@ export function PricingNote({
   note: PricingNoteData;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { language } = useRouteData();
   const lines: { key: string; text: string }[] = [];
   if (note.setupFeeWaivedUntil)

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../lib/use-texts';
 import type { ImageRef } from '../../generated/content-types';
 
 const DECORATIVE = 'common.image.decorative';
@@ -13,7 +13,7 @@ export function SiteImage({
   priority?: boolean;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <img
       src={image.src}

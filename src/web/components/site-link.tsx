@@ -1,5 +1,4 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../lib/use-localized-path';
 
 interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -12,8 +11,8 @@ interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'h
 export function SiteLink({ to, children, ...rest }: SiteLinkProps) {
   const localize = useLocalizedPath();
   return (
-    <Link to={localize(to)} {...rest}>
+    <a href={localize(to)} {...rest}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../lib/use-texts';
 import { BottomBar } from './shell/bottom-bar';
 import { SiteFooter } from './shell/site-footer';
 
 /** Skip link, the page's sections, footer, and the fixed bottom bar with the menu. */
 export function SiteShell({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="skip-link">

@@ -1,27 +1,44 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '../../content/locales';
 import { loadLocaleResources } from './locale-resources';
+import { translate, type Texts, type TextValues } from './translate';
 
 /**
- * One i18next instance for the app. Texts are added as pages need them; keys are
- * `<file>.<path>` (the locale file name is the first segment), so all files share one namespace.
+ * The texts the site has loaded, per language. Texts are added as pages need them; keys are
+ * `<file>.<path>` (the locale file name is the first segment).
  */
-export const i18n = i18next.createInstance();
+const texts: Record<Language, Texts> = { de: {}, en: {} };
+let current: Language = DEFAULT_LANGUAGE;
+let missingKeyHandler: ((key: string, language: Language) => void) | undefined;
 
-void i18n.use(initReactI18next).init({
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: ['de', 'en'],
-  resources: {},
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-  initAsync: false,
-  returnNull: false,
-});
-
-/** Which text sets are in i18n: `de/faq` (a page's texts) or `de` (all texts of German). */
+/** Which text sets are loaded: `de/faq` (a page's texts) or `de` (all texts of German). */
 const loadedTexts = new Set<string>();
+
+/** What components read texts through (see use-texts.tsx). */
+export interface Translator {
+  language: Language;
+  /** The text of `key` with its `{{placeholders}}` filled in; the key itself when it is missing. */
+  t: (key: string, values?: TextValues) => string;
+  exists: (key: string) => boolean;
+}
+
+export function translator(language: Language): Translator {
+  const textsOf = (lang: Language) => texts[lang];
+  return {
+    language,
+    t: (key, values) => {
+      const text = translate(textsOf, language, key, values);
+      if (text !== undefined) return text;
+      missingKeyHandler?.(key, language);
+      return key;
+    },
+    exists: (key) => translate(textsOf, language, key) !== undefined,
+  };
+}
+
+/** The language made current last (components outside a page's provider read it, as in tests). */
+export function currentLanguage(): Language {
+  return current;
+}
 
 /**
  * Makes `language` current, with the texts of `pageFile` (or, without it, every text of the
@@ -30,11 +47,19 @@ const loadedTexts = new Set<string>();
 export async function activateLanguage(language: Language, pageFile?: string): Promise<void> {
   const set = pageFile ? `${language}/${pageFile}` : language;
   if (!loadedTexts.has(set) && !loadedTexts.has(language)) {
-    const resources = await loadLocaleResources(language, pageFile);
-    i18n.addResourceBundle(language, 'translation', resources, true, true);
+    mergeInto(texts[language], await loadLocaleResources(language, pageFile));
     loadedTexts.add(set);
   }
-  if (i18n.language !== language) await i18n.changeLanguage(language);
+  current = language;
+}
+
+/** Adds texts by hand, merged into what is loaded (tests add a question to the FAQ this way). */
+export function addTexts(language: Language, added: Texts): void {
+  mergeInto(texts[language], added);
+}
+
+export function loadedTextsOf(language: Language): Texts {
+  return texts[language];
 }
 
 /**
@@ -42,7 +67,23 @@ export async function activateLanguage(language: Language, pageFile?: string): P
  * only its own texts, as in the browser, and a key it lacks is reported rather than hidden.
  */
 export function unloadAllTexts(): void {
-  for (const language of [...new Set([...loadedTexts].map((set) => set.split('/')[0]))])
-    i18n.removeResourceBundle(language as Language, 'translation');
+  texts.de = {};
+  texts.en = {};
   loadedTexts.clear();
 }
+
+/** Called with every key a page shows but no loaded text has (the prerender stops on them). */
+export function onMissingKey(handler: typeof missingKeyHandler): void {
+  missingKeyHandler = handler;
+}
+
+function mergeInto(target: Texts, added: Texts): void {
+  for (const [key, value] of Object.entries(added)) {
+    const existing = target[key];
+    if (isTexts(value) && isTexts(existing)) mergeInto(existing, value);
+    else target[key] = value;
+  }
+}
+
+const isTexts = (value: unknown): value is Texts =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

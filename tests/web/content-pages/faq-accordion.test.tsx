@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FaqAccordionProps } from '../../../src/generated/content-types';
-import { activateLanguage, i18n } from '../../../src/web/lib/i18n';
+import { activateLanguage, addTexts, loadedTextsOf } from '../../../src/web/lib/i18n';
 import { countQuestions } from '../../../src/web/sections/faq-accordion/count-questions';
 import { FaqAccordion } from '../../../src/web/sections/faq-accordion/faq-accordion';
 import { useFaqStore } from '../../../src/web/stores/faq-store';
@@ -46,13 +46,7 @@ describe('FAQ accordion (SPEC §2 FAQ)', () => {
       ['de', 'Gibt es eine Testphase?'],
       ['en', 'Is there a trial?'],
     ] as const) {
-      i18n.addResourceBundle(
-        lang,
-        'translation',
-        { faq: { questions: { 10: { question, answer: `${question} – answer` } } } },
-        true,
-        true,
-      );
+      addTexts(lang, { faq: { questions: { 10: { question, answer: `${question} – answer` } } } });
     }
     try {
       for (const [lang, question] of [
@@ -66,8 +60,8 @@ describe('FAQ accordion (SPEC §2 FAQ)', () => {
         cleanup();
       }
     } finally {
-      for (const lang of ['de', 'en']) {
-        const bundle = i18n.getResourceBundle(lang, 'translation') as {
+      for (const lang of ['de', 'en'] as const) {
+        const bundle = loadedTextsOf(lang) as {
           faq: { questions: Record<string, unknown> };
         };
         delete bundle.faq.questions['10'];

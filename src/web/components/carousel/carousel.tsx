@@ -9,7 +9,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../lib/use-texts';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import {
   CarouselDots,
@@ -75,7 +75,7 @@ export function Carousel({
   tone = 'light',
   className = '',
 }: CarouselProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const slides = Children.toArray(children);
   const settings = autoplaySettings(autoplay);
   const [emblaRef, api] = useEmblaCarousel(

@@ -1,6 +1,6 @@
 import { site } from '../../app/page-catalog';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../lib/use-texts';
 import { useNavPanelStore } from '../../stores/nav-panel-store';
 import { MenuIcon, UserIcon } from '../icons/icons';
 import { SiteLink } from '../site-link';
@@ -12,7 +12,7 @@ const NavPanel = lazy(loadNavPanel);
 
 /** The fixed bar at the bottom of every page (SPEC §2): menu, logo (home), login. */
 export function BottomBar() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { open, openPanel } = useNavPanelStore();
   // The menu's code loads on first use; until then nothing of it is in the page.
   const [menuUsed, setMenuUsed] = useState(false);

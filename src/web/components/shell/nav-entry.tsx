@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../lib/use-texts';
 import type { NavItem } from '../../../generated/content-types';
 import { useNavPanelStore } from '../../stores/nav-panel-store';
 import { ChevronRightIcon } from '../icons/icons';
@@ -9,7 +9,7 @@ export const SUB_PANEL_ID = 'nav-sub-panel';
 
 /** One menu entry: a sub-panel toggle, a link into the app, or a link to a page of this site. */
 export function NavEntry({ item, className }: { item: NavItem; className: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { subPanel, toggleSubPanel, closePanel } = useNavPanelStore();
   const label = t(item.translationKey);
   if (item.subRoutes?.length) {

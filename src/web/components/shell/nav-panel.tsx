@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../lib/use-texts';
 import { site } from '../../app/page-catalog';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useNavPanelStore } from '../../stores/nav-panel-store';
@@ -20,7 +20,7 @@ export default function NavPanel({
 }: {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { open, subPanel, closePanel } = useNavPanelStore();
   // Escape, the close button and a click outside hand focus back to the menu button
   // (choosing a page instead leaves focus with the new page).

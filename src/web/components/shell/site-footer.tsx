@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../lib/use-texts';
 import { site } from '../../app/page-catalog';
 import { useRouteData } from '../../app/use-route-data';
-import { prefersReducedMotion } from '../../app/scroll-on-navigate';
+import { prefersReducedMotion } from '../../app/in-page-anchors';
 import { useCurrentYear } from '../../lib/use-current-year';
 import { ArrowUpIcon } from '../icons/icons';
 import { SiteLink } from '../site-link';
@@ -10,7 +10,7 @@ import { NavEntry } from './nav-entry';
 
 /** Footer (SPEC §2): logo button, the columns of pages/site.json, copyright line. */
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { page } = useRouteData();
   const year = useCurrentYear();
   const onHome = page.path === '/';

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../lib/use-texts';
 import type { AppLinkNoticeProps } from '../../../generated/content-types';
 import { AppLink } from '../../components/shell/app-link';
 import type { SectionComponentProps } from '../section-definition';
 
 /** /privacy and /terms live in the app (SPEC §2): this page only points there. */
 export function AppLinkNotice({ props }: SectionComponentProps<AppLinkNoticeProps>) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <section className="bg-white">
       <div className="mx-auto max-w-3xl px-5 py-16">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../lib/use-texts';
 import { useRouteData } from '../../app/use-route-data';
 import { formatPrice } from '../../lib/format-price';
 import { FeatureGroups, type CardTone } from './feature-groups';
@@ -21,7 +21,7 @@ export interface CardView {
 
 /** SPEC §3 product card: name, price per month, 'get started' (new window), feature groups. */
 export function ProductCard({ card }: { card: CardView }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { language } = useRouteData();
   const tone: CardTone = card.highlight ? 'dark' : 'light';
   const dark = tone === 'dark';

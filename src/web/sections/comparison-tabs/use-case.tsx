@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../lib/use-texts';
 import type { UseCaseData } from './types';
 import { useComparisonText } from './use-comparison-text';
 
 type ListData = UseCaseData['challenges'];
 
 function TitledList({ list, marker }: { list: ListData; marker: 'challenge' | 'need' }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const text = useComparisonText();
   const challenge = marker === 'challenge';
   return (

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../lib/use-texts';
 import { site } from '../../app/page-catalog';
 import { formatNumber } from '../../lib/format-price';
 import { useRouteData } from '../../app/use-route-data';
@@ -16,7 +16,7 @@ export function useComparisonText(): (
   source: TextSource,
   extra?: Record<string, string>,
 ) => string {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { language } = useRouteData();
   return useCallback(
     (source, extra = {}) => {

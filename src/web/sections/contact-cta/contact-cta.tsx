@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../lib/use-texts';
 import type { ContactCtaProps } from '../../../generated/content-types';
 import { CtaLink } from '../../components/cta-link';
 import type { SectionComponentProps } from '../section-definition';
 
 /** A dark band inviting a conversation, with its button to the contact page. */
 export function ContactCta({ props, index }: SectionComponentProps<ContactCtaProps>) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const Heading = index === 0 ? 'h1' : 'h2';
   return (
     <section className="bg-white px-5 py-10 twocol:py-14" data-section="contact-cta">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../lib/use-texts';
 import type { Recipient } from '../../lib/contact-api';
 import { defaultRecipient } from '../../lib/default-topic';
 import { useActiveRecipients } from '../../lib/use-active-recipients';
@@ -14,7 +14,7 @@ const EMPTY = { name: '', email: '', message: '' };
 
 /** The form itself: topic, name, e-mail, message, honeypot, send button and status. */
 export function ContactForm() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { recipients, failed, retrying, retry } = useActiveRecipients();
   const [picked, setPicked] = useState<Recipient>();
   const [fields, setFields] = useState(EMPTY);

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../lib/use-texts';
 import type { ApiError } from '../../lib/api-error';
 import { submitErrorText } from './submit-error-text';
 import type { SubmissionStatus } from './use-contact-submission';
@@ -15,7 +15,7 @@ interface FormStatusProps {
  * announce each change (sending, then the outcome). Green for success, red for an error (SPEC §8).
  */
 export function FormStatus({ status, error, ref }: FormStatusProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const text =
     status === 'success'
       ? t('contact-form.status.success')

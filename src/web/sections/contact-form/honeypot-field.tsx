@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../lib/use-texts';
 
 /**
  * The API's honeypot (`website`, schema/api/contact-form-create.schema.json): off screen,
@@ -13,7 +13,7 @@ export function HoneypotField({
   value: string;
   onChange: (v: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const id = useId();
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../lib/use-texts';
 
 interface UnavailableNoteProps {
   failed: boolean;
@@ -12,7 +12,7 @@ interface UnavailableNoteProps {
  * The wrapper is a live region from the first render so the note is announced when it appears.
  */
 export function UnavailableNote({ failed, retrying, onRetry }: UnavailableNoteProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <div aria-live="polite">
       {failed && (

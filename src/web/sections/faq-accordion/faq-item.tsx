@@ -1,6 +1,6 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../lib/use-texts';
 import type { CallToAction } from '../../../generated/content-types';
 import { ChevronDownIcon } from '../../components/content-icons';
 import { SiteLink } from '../../components/site-link';
@@ -26,7 +26,7 @@ function RecordOpenState({ number, open }: { number: number; open: boolean }) {
  * disclosure starts from it and reports every change back to it.
  */
 export function FaqItem({ group, number, link }: FaqItemProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const initiallyOpen = useFaqStore((s) => s.openQuestions.has(number));
   return (
     <Disclosure as="li" defaultOpen={initiallyOpen} className="border-b border-line">

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../lib/use-texts';
 import type { LegalDetailsProps } from '../../../generated/content-types';
 import type { SectionComponentProps } from '../section-definition';
 
 /** The imprint's company facts (SPEC §2 Imprint) as description lists. */
 export function LegalDetails({ props }: SectionComponentProps<LegalDetailsProps>) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <section className="bg-white">
       <div className="mx-auto grid max-w-content gap-10 px-5 py-16 twocol:grid-cols-2">

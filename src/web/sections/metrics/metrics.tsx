@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../lib/use-texts';
 import type { MetricsProps } from '../../../generated/content-types';
 import { useRouteData } from '../../app/use-route-data';
 import { SectionHeading } from '../../components/section-heading';
@@ -14,7 +14,7 @@ const COLUMNS: Record<number, string> = {
 
 /** Key figures, formatted for the language shown (1.000 / 1,000; 50 % / 50%). */
 export function Metrics({ props, index }: SectionComponentProps<MetricsProps>) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { language } = useRouteData();
   const dark = props.tone === 'dark';
   return (

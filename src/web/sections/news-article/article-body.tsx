@@ -1,6 +1,3 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
-
 /** Typography for the few tags article HTML may hold (see src/content/article-html.ts). */
 const PROSE = [
   'text-lg leading-relaxed text-ink',
@@ -15,32 +12,8 @@ const PROSE = [
 
 /**
  * The article body. The HTML was sanitised by DOMPurify in the route loader (the same way on
- * the server and in the browser, so hydration matches). Links to this site's own paths are
- * followed by the router instead of reloading the page.
+ * the server and in the browser, so hydration matches). Its links are plain links.
  */
 export function ArticleBody({ html }: { html: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const href = (event.target as Element).closest('a')?.getAttribute('href');
-      if (!href || !href.startsWith('/') || href.startsWith('//')) return;
-      event.preventDefault();
-      void navigate(href);
-    };
-    element.addEventListener('click', onClick);
-    return () => element.removeEventListener('click', onClick);
-  }, [navigate]);
-  return (
-    <div
-      ref={ref}
-      data-article-body=""
-      className={PROSE}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
+  return <div data-article-body="" className={PROSE} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../lib/use-texts';
 import type { Language } from '../../../content/locales';
 import type { Article } from '../../../generated/content-types';
 import { ArticleCard } from '../../components/article-card';
@@ -15,7 +15,7 @@ export function RelatedArticles({
   language: Language;
   tagLimit: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   if (articles.length === 0) return null;
   return (
     <section aria-labelledby="related-title" className="bg-navy-50">

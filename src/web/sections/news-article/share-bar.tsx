@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../lib/use-texts';
 import type { NewsArticleProps } from '../../../generated/content-types';
 import { shareLinks } from '../../lib/articles/share-links';
 import { CopyLinkButton } from './copy-link-button';
@@ -17,7 +17,7 @@ export function ShareBar({
   url: string;
   title: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const links = shareLinks(url, title);
   const newTab = t('external-link.newTab');
   return (

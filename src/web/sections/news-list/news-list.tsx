@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../lib/use-texts';
 import type { NewsListProps } from '../../../generated/content-types';
 import { useRouteData } from '../../app/use-route-data';
 import { ArticleCard } from '../../components/article-card';
@@ -8,7 +8,7 @@ import { LiveIndicator } from './live-indicator';
 
 /** SPEC §2 "News list": hero with a live indicator, then every article of the language as a card. */
 export function NewsList({ props, index }: SectionComponentProps<NewsListProps>) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { language } = useRouteData();
   const articles = getLoadedArticles(language);
   const Heading = index === 0 ? 'h1' : 'h2';

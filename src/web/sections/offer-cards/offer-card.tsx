@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../lib/use-texts';
 import type { OfferCardsProps } from '../../../generated/content-types';
 
 type OfferCardData = OfferCardsProps['cards'][number];
@@ -9,7 +9,7 @@ import { formatEuro } from '../../lib/format-figures';
 
 /** One product: name, price per month (or on request), features, extra list, call to action. */
 export function OfferCard({ card }: { card: OfferCardData }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { language } = useRouteData();
   const dark = card.highlight === true;
   return (

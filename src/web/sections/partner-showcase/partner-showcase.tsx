@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../lib/use-texts';
 import type { PartnerShowcaseProps } from '../../../generated/content-types';
 import { ExternalLink } from '../../components/external-link';
 import { SectionHeading } from '../../components/section-heading';
@@ -7,7 +7,7 @@ import type { SectionComponentProps } from '../section-definition';
 
 /** Partners with logo and text; the link opens the partner's own site in a new tab. */
 export function PartnerShowcase({ props, index }: SectionComponentProps<PartnerShowcaseProps>) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <section className="bg-white" data-section="partner-showcase">
       <div className="mx-auto max-w-content px-5 py-16 twocol:py-24">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../lib/use-texts';
 import type { PlanTableProps } from '../../../generated/content-types';
 
 type PlanColumn = PlanTableProps['plans'][number];
@@ -7,7 +7,7 @@ import { formatEuro } from '../../lib/format-figures';
 
 /** Plan name, tagline and price per month. */
 export function PlanPrice({ plan, headingLevel }: { plan: PlanColumn; headingLevel: 'h3' | 'p' }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { language } = useRouteData();
   const Name = headingLevel;
   return (

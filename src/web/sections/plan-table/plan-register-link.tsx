@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../lib/use-texts';
 import type { PlanTableProps } from '../../../generated/content-types';
 
 type PlanColumn = PlanTableProps['plans'][number];
@@ -7,7 +7,7 @@ import { appUrl } from '../../lib/app-links';
 
 /** Registration happens in the separate app: a full-page link with the product preselected. */
 export function PlanRegisterLink({ plan, className }: { plan: PlanColumn; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <a
       href={appUrl(site.appOrigin, 'register', plan.selectedProduct)}

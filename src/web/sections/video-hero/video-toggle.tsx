@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../lib/use-texts';
 
 /** Pause/play for the background video, bottom right of the hero. */
 export function VideoToggle({ playing, onToggle }: { playing: boolean; onToggle: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <button
       type="button"
