@@ -7,8 +7,7 @@ test.describe('language (SPEC §4)', () => {
     await page.goto('/contact');
     await expect(page.locator('h1')).toHaveText('Sprechen wir über Ihre Texte');
     await page.getByRole('button', { name: 'Menü' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
-    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/contact$/);
     await expect(page.locator('h1')).toHaveText("Let's talk about your texts");
     expect((await head(page)).lang).toBe('en');

@@ -63,12 +63,14 @@ for (const width of [375, 1440]) {
 test('the language toggle in the menu switches every visible text', async ({ page }) => {
   await page.goto('/faq');
   await menuButton(page).click();
-  await dialog(page).getByRole('button', { name: 'English' }).click();
+  await dialog(page).getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en\/faq$/);
+  await expect(page.locator('h1')).toHaveText('Frequently asked questions');
+  await menuButton(page).click();
   await expect(dialog(page).getByRole('link', { name: 'Home' })).toBeVisible();
   await expect(dialog(page).getByRole('link', { name: 'Our Team' })).toBeVisible();
+  await expect(dialog(page).getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/faq');
   await page.keyboard.press('Escape');
-  await expect(page.locator('h1')).toHaveText('Frequently asked questions');
   await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
   await expect(page.getByRole('contentinfo')).not.toContainText('Alle Rechte');
 });
