@@ -6,7 +6,10 @@ interface LocaleState {
   /** The language texts are shown in. Starts as the server rendered it (see entry-client). */
   language: Language;
   setLanguage: (language: Language) => void;
-  /** A visitor's explicit choice: remembered in the browser and mirrored in a cookie for the server. */
+  /**
+   * A visitor's explicit choice: remembered in the browser and mirrored in a cookie for the
+   * server. It does not change `language`: the toggle is a link, and the page it loads shows it.
+   */
   chooseLanguage: (language: Language) => void;
 }
 
@@ -20,6 +23,5 @@ export const useLocaleStore = create<LocaleState>()((set) => ({
       console.warn('Could not save the language choice', error);
     }
     document.cookie = `${LOCALE_STORAGE_KEY}=${language}; path=/; max-age=31536000; SameSite=Lax`;
-    set({ language });
   },
 }));
