@@ -9,18 +9,21 @@ import { SiteLink } from './site-link';
 /**
  * A news card: image, source, date, title (the link to the article, stretched over the card),
  * excerpt and the first `tagLimit` tags. Shared by the news list, related articles and the home
- * page's news section.
+ * page's news section. `priority` marks the card whose image is the first screen's largest
+ * element (the LCP): loaded at once and first instead of lazily.
  */
 export function ArticleCard({
   article,
   language,
   tagLimit,
   headingLevel = 3,
+  priority = false,
 }: {
   article: Article;
   language: Language;
   tagLimit: number;
   headingLevel?: 2 | 3;
+  priority?: boolean;
 }) {
   const { t } = useTexts();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -31,8 +34,9 @@ export function ArticleCard({
         alt=""
         width={article.imageWidth}
         height={article.imageHeight}
-        loading="lazy"
-        decoding="async"
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
         className="aspect-video h-auto w-full bg-navy-900 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">

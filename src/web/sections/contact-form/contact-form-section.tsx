@@ -21,6 +21,9 @@ export function ContactFormSection({ props, index }: SectionComponentProps<Conta
         {props.image && (
           <SiteImage
             image={props.image}
+            // Where it shows (two columns) it is the first screen's largest element (the LCP).
+            // Phones hide it, yet fetch its few KB: a lazy image would delay the wide LCP instead.
+            priority={index === 0}
             className="sticky top-8 hidden h-auto w-full rounded-card twocol:block"
           />
         )}

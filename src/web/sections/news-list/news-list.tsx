@@ -41,9 +41,16 @@ export function NewsList({ props, index }: SectionComponentProps<NewsListProps>)
             <p className="text-lg text-muted">{t(props.emptyText)}</p>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 twocol:grid-cols-4">
-              {articles.map((article) => (
+              {articles.map((article, position) => (
                 <li key={article.id}>
-                  <ArticleCard article={article} language={language} tagLimit={props.tagLimit} />
+                  <ArticleCard
+                    article={article}
+                    language={language}
+                    tagLimit={props.tagLimit}
+                    // Below the hero, the first card's image is the largest element of the first
+                    // screen at every width (the LCP).
+                    priority={index === 0 && position === 0}
+                  />
                 </li>
               ))}
             </ul>
