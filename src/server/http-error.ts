@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { API_MESSAGES, type MessageLanguage } from './validation/client-messages';
 
 /** An error whose status and message are meant for the client. */
 export class HttpError extends Error {
@@ -34,6 +35,9 @@ export function apiErrorBody(
   };
 }
 
-export function validationFailed(validationErrors: Record<string, string>): HttpError {
-  return new HttpError(400, 'Validation failed', validationErrors);
+export function validationFailed(
+  validationErrors: Record<string, string>,
+  language: MessageLanguage = 'en',
+): HttpError {
+  return new HttpError(400, API_MESSAGES[language].validationFailed, validationErrors);
 }

@@ -89,6 +89,43 @@ describe.each(targets)('contact-form endpoints on $name', (target) => {
     });
   });
 
+  it('words the messages in German when the request asks for German (the German contact page)', async () => {
+    const german = (payload: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/contact-forms',
+        headers: { 'accept-language': 'de' },
+        payload: payload as object,
+      });
+    const invalid = await german({
+      name: '   ',
+      email: 'keine-adresse',
+      message: 'x'.repeat(5001),
+      topic: 'Sales',
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({
+      message: 'Die Eingaben sind ungültig',
+      validationErrors: {
+        name: 'darf nicht nur aus Leerzeichen bestehen oder Steuerzeichen enthalten',
+        email: 'muss eine gültige E-Mail-Adresse sein',
+        message: 'darf höchstens 5000 Zeichen lang sein',
+      },
+    });
+    const unknownTopic = await german(validSubmission({ topic: 'Careers' }));
+    expect(unknownTopic.json().validationErrors).toEqual({
+      topic: 'muss eines der Themen sein, die das Kontaktformular anbietet',
+    });
+    // A browser's own header counts too; anything not German gets English.
+    const browser = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact-forms',
+      headers: { 'accept-language': 'fr-FR,de;q=0.8' },
+      payload: {},
+    });
+    expect(browser.json().validationErrors.name).toBe('is required');
+  });
+
   it('refuses a topic that no active recipient has', async () => {
     const response = await post(validSubmission({ topic: 'Careers' }));
     expect(response.statusCode).toBe(400);

@@ -119,6 +119,17 @@ describe('fixed error cases', () => {
       }
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
+    const german = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact-forms',
+      remoteAddress,
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+      payload: validSubmission(),
+    });
+    expect(german.statusCode).toBe(429);
+    expect(german.json().message).toMatch(
+      /^Zu viele Anfragen; bitte versuchen Sie es in \d+ Sekunden erneut$/,
+    );
     for (let i = 0; i < 10; i++) {
       const response = await t.app.inject({ url: '/api/recipients?active=true', remoteAddress });
       expect(response.statusCode).toBe(200);

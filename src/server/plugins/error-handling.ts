@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BODY_LIMIT_BYTES } from '../config';
 import { HttpError, apiErrorBody } from '../http-error';
+import { API_MESSAGES, messageLanguage } from '../validation/client-messages';
 import { toValidationErrors } from '../validation/validation-messages';
 
 /** Serves the site's 404 page for a browser GET; returns false when it does not apply. */
@@ -10,7 +11,7 @@ export type PageNotFoundHandler = (
 ) => Promise<boolean>;
 
 /** Messages for Fastify's own client errors; anything unlisted gets the reason phrase. */
-const CLIENT_MESSAGES: Record<string, string> = {
+const FRAMEWORK_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: `Request body is larger than ${BODY_LIMIT_BYTES / 1024} KiB`,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Content-Type must be application/json',
   FST_ERR_CTP_INVALID_TYPE: 'Content-Type must be application/json',
@@ -31,10 +32,13 @@ const CLIENT_MESSAGES: Record<string, string> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      const fields = toValidationErrors(error.validation, error.validationContext);
+      const language = messageLanguage(request.headers);
+      const fields = toValidationErrors(error.validation, error.validationContext, language);
       // Field names are not logged: unknown ones are chosen by the client and could be anything.
       request.log.info({ part: error.validationContext }, 'request failed validation');
-      return reply.code(400).send(apiErrorBody(400, 'Validation failed', fields));
+      return reply
+        .code(400)
+        .send(apiErrorBody(400, API_MESSAGES[language].validationFailed, fields));
     }
     if (error instanceof HttpError) {
       return reply
@@ -44,7 +48,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, 'client error');
-      return reply.code(status).send(apiErrorBody(status, clientMessage(error, status, reply)));
+      return reply
+        .code(status)
+        .send(apiErrorBody(status, clientMessage(error, status, request, reply)));
     }
     request.log.error({ err: error }, 'request failed');
     const safeStatus = status === 503 ? 503 : 500;
@@ -65,7 +71,7 @@ export function answerFrameworkError(
 ): void {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   request.log.info({ code: error.code, status }, 'client error');
-  void reply.code(status).send(apiErrorBody(status, clientMessage(error, status, reply)));
+  void reply.code(status).send(apiErrorBody(status, clientMessage(error, status, request, reply)));
 }
 
 /** Unknown API paths (and every non-GET) get the error object; browsers get the site's 404 page. */
@@ -79,12 +85,19 @@ export function installNotFoundHandler(
   });
 }
 
-function clientMessage(error: FastifyError, status: number, reply: FastifyReply): string {
+function clientMessage(
+  error: FastifyError,
+  status: number,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): string {
   if (status === 429) {
+    // The one 4xx a visitor of the contact form can meet: worded in the page's language.
     const retryAfter = reply.getHeader('retry-after');
-    return `Too many requests; try again in ${String(retryAfter ?? 60)} seconds`;
+    return API_MESSAGES[messageLanguage(request.headers)].tooManyRequests(String(retryAfter ?? 60));
   }
-  if (error.code && CLIENT_MESSAGES[error.code]) return CLIENT_MESSAGES[error.code] as string;
+  if (error.code && FRAMEWORK_ERROR_MESSAGES[error.code])
+    return FRAMEWORK_ERROR_MESSAGES[error.code] as string;
   // JSON.parse failures reach us as a SyntaxError carrying status 400.
   if (status === 400 && error instanceof SyntaxError) return 'Request body is not valid JSON';
   return apiErrorBody(status, '').error;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   ContactForm,
   ContactFormRepository,
@@ -8,6 +8,7 @@ import type {
 import { HttpError, validationFailed } from '../http-error';
 import type { AdminGuards } from '../plugins/admin-auth';
 import { apiSchemaRef } from '../validation/api-schemas';
+import { API_MESSAGES, messageLanguage } from '../validation/client-messages';
 import { toPageRequest } from './list-query';
 import type { ListQuery } from './list-query';
 
@@ -30,8 +31,10 @@ export interface ContactFormRouteOptions {
 }
 
 const errors = { '4xx': apiSchemaRef('error'), '5xx': apiSchemaRef('error') };
-const unknownTopic = () =>
-  validationFailed({ topic: 'must be one of the topics offered by the contact form' });
+const unknownTopic = (request: FastifyRequest) => {
+  const language = messageLanguage(request.headers);
+  return validationFailed({ topic: API_MESSAGES[language].unknownTopic }, language);
+};
 
 export async function contactFormRoutes(app: FastifyInstance, options: ContactFormRouteOptions) {
   const { contactForms, guards } = options;
@@ -49,12 +52,12 @@ export async function contactFormRoutes(app: FastifyInstance, options: ContactFo
       const { website, ...submission } = request.body;
       if (website !== undefined && website.trim() !== '') {
         // Same checks and same answer as a real submission, but nothing is stored or mailed.
-        if (!(await contactForms.isActiveTopic(submission.topic))) throw unknownTopic();
+        if (!(await contactForms.isActiveTopic(submission.topic))) throw unknownTopic(request);
         request.log.info('honeypot filled; submission discarded');
         return reply.code(201).send({ ...submission, id: randomUUID(), createdAt: now() });
       }
       const created = await contactForms.createForActiveTopic(submission, new Date());
-      if (!created) throw unknownTopic();
+      if (!created) throw unknownTopic(request);
       options.onStored();
       request.log.info({ contactFormId: created.id }, 'contact form stored');
       return reply.code(201).header('location', `/api/contact-forms/${created.id}`).send(created);

@@ -28,7 +28,7 @@ function localeCookie(header: string | undefined): SiteLanguage | undefined {
 }
 
 /** The most preferred language tag; the order given breaks ties between equal q-values. */
-function firstAcceptedLanguage(header: string | string[] | undefined): string | undefined {
+export function firstAcceptedLanguage(header: string | string[] | undefined): string | undefined {
   const text = Array.isArray(header) ? header.join(',') : header;
   if (!text?.trim()) return undefined;
   let best: { tag: string; q: number } | undefined;

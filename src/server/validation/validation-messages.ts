@@ -1,19 +1,22 @@
 import type { ErrorObject } from 'ajv';
+import { API_MESSAGES, type ClientMessages, type MessageLanguage } from './client-messages';
 
 /**
  * Turns ajv errors into the SPEC §3 `validationErrors` map: field -> one human message.
  * The front end joins these messages with commas, so they name the problem, not the schema.
- * Messages never echo the submitted value.
+ * Messages never echo the submitted value, and are in the language the request asked for.
  */
 export function toValidationErrors(
   errors: Array<Partial<ErrorObject>>,
   part: string | undefined,
+  language: MessageLanguage = 'en',
 ): Record<string, string> {
+  const texts = API_MESSAGES[language];
   const result: Record<string, string> = {};
   for (const error of errors) {
     const field = fieldOf(error, part);
     // The first error per field is the most basic one (type before format, required before all).
-    if (!(field in result)) result[field] = messageFor(error);
+    if (!(field in result)) result[field] = messageFor(error, texts);
   }
   return result;
 }
@@ -34,60 +37,59 @@ function fieldOf(error: Partial<ErrorObject>, part: string | undefined): string 
   return part === 'querystring' ? 'query' : (part ?? 'body');
 }
 
-function messageFor(error: Partial<ErrorObject>): string {
+function messageFor(error: Partial<ErrorObject>, texts: ClientMessages): string {
   const params = (error.params ?? {}) as Record<string, unknown>;
+  const limit = String(params.limit);
   switch (error.keyword) {
     case 'required':
-      return 'is required';
+      return texts.required;
     case 'additionalProperties':
-      return 'is not an allowed field';
+      return texts.notAllowedField;
     case 'type':
-      return typeMessage(params.type);
+      return typeMessage(params.type, texts);
     case 'format':
-      return formatMessage(params.format);
+      return formatMessage(params.format, texts);
     case 'minLength':
-      return params.limit === 1
-        ? 'must not be empty'
-        : `must be at least ${String(params.limit)} characters`;
+      return params.limit === 1 ? texts.notEmpty : texts.minLength(limit);
     case 'maxLength':
-      return `must be at most ${String(params.limit)} characters`;
+      return texts.maxLength(limit);
     case 'pattern':
-      return 'must not be blank or contain control characters';
+      return texts.notBlank;
     case 'minimum':
-      return `must be at least ${String(params.limit)}`;
+      return texts.minimum(limit);
     case 'maximum':
-      return `must be at most ${String(params.limit)}`;
+      return texts.maximum(limit);
     case 'enum':
-      return `must be one of: ${(params.allowedValues as unknown[] | undefined)?.join(' | ') ?? ''}`;
+      return texts.oneOf((params.allowedValues as unknown[] | undefined)?.join(' | ') ?? '');
     case 'minProperties':
-      return 'must contain at least one field';
+      return texts.atLeastOneField;
     default:
-      return 'is invalid';
+      return texts.invalid;
   }
 }
 
-function typeMessage(type: unknown): string {
+function typeMessage(type: unknown, texts: ClientMessages): string {
   switch (type) {
     case 'object':
-      return 'must be a JSON object';
+      return texts.jsonObject;
     case 'array':
-      return 'must be a list';
+      return texts.list;
     case 'integer':
-      return 'must be a whole number';
+      return texts.wholeNumber;
     case 'boolean':
-      return 'must be true or false';
+      return texts.trueOrFalse;
     default:
-      return `must be a ${String(type)}`;
+      return texts.ofType(String(type));
   }
 }
 
-function formatMessage(format: unknown): string {
+function formatMessage(format: unknown, texts: ClientMessages): string {
   switch (format) {
     case 'email':
-      return 'must be a valid e-mail address';
+      return texts.email;
     case 'uuid':
-      return 'must be a valid id';
+      return texts.id;
     default:
-      return `must be a valid ${String(format)}`;
+      return texts.ofFormat(String(format));
   }
 }

@@ -16,6 +16,8 @@ export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue | undefined>;
   body?: unknown;
+  /** Sent as Accept-Language, so the server words its messages in the page's language. */
+  language?: string;
 }
 
 export interface ApiClient {
@@ -30,7 +32,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   return {
-    async request<T>(path: string, { method = 'GET', query, body }: ApiRequest = {}) {
+    async request<T>(path: string, { method = 'GET', query, body, language }: ApiRequest = {}) {
       // Looked up per call so tests (and polyfills) can replace the global fetch.
       const doFetch = options.fetchImpl ?? globalThis.fetch.bind(globalThis);
       const controller = new AbortController();
@@ -43,6 +45,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           headers: {
             accept: 'application/json',
             ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(language === undefined ? {} : { 'accept-language': language }),
           },
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: controller.signal,

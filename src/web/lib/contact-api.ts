@@ -36,9 +36,15 @@ export async function fetchActiveRecipients(client: ApiClient = apiClient): Prom
   return page.content;
 }
 
+/** Sends one submission; `language` is the page's, so validation messages come back in it. */
 export async function submitContactForm(
   submission: ContactSubmission,
+  language: string,
   client: ApiClient = apiClient,
 ): Promise<void> {
-  await client.request<unknown>('/api/contact-forms', { method: 'POST', body: submission });
+  await client.request<unknown>('/api/contact-forms', {
+    method: 'POST',
+    body: submission,
+    language,
+  });
 }

@@ -136,9 +136,11 @@ describe('contact calls (SPEC §7)', () => {
       topic: 'Sales',
       website: '',
     };
-    await submitContactForm(submission, createApiClient({ fetchImpl }));
+    await submitContactForm(submission, 'de', createApiClient({ fetchImpl }));
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/contact-forms');
     expect(JSON.parse(init.body as string)).toEqual(submission);
+    // The page's language, so the server's validation messages come back in it.
+    expect((init.headers as Record<string, string>)['accept-language']).toBe('de');
   });
 });

@@ -95,7 +95,10 @@ describe('contact form', () => {
         {
           message: 'Validation failed',
           status: 400,
-          validationErrors: { name: 'Name is too long', email: 'E-mail is invalid' },
+          validationErrors: {
+            name: 'must be at most 200 characters',
+            email: 'must be a valid e-mail address',
+          },
         },
         400,
       ),
@@ -104,7 +107,10 @@ describe('contact form', () => {
     await screen.findByRole('radio', { name: 'Sales' });
     fill();
     fireEvent.submit(submitButton().closest('form') as HTMLFormElement);
-    const status = await screen.findByText('Name is too long, E-mail is invalid');
+    // Each message is named by the field's label on the page.
+    const status = await screen.findByText(
+      'Name: must be at most 200 characters, E-mail address: must be a valid e-mail address',
+    );
     expect(status.className).toContain('text-danger');
     expect(field('Name').value).toBe('Erika Muster');
     expect(field('Your message').value).toBe('Hello there');

@@ -16,6 +16,20 @@ describe('contact submit failure text (SPEC §8)', () => {
     expect(submitErrorText(error, GENERIC)).toBe('Name is required, E-mail is invalid');
   });
 
+  it('names each field the form shows by its label', () => {
+    const error = toApiError({
+      body: {
+        message: 'Die Eingaben sind ungültig',
+        validationErrors: { name: 'darf nicht leer sein', extra: 'ist kein erlaubtes Feld' },
+      },
+      status: 400,
+    });
+    const labels: Record<string, string> = { name: 'Name', email: 'E-Mail-Adresse' };
+    expect(submitErrorText(error, GENERIC, (field) => labels[field])).toBe(
+      'Name: darf nicht leer sein, ist kein erlaubtes Feld',
+    );
+  });
+
   it("shows the server's message for other client errors", () => {
     const error = toApiError({
       body: { message: 'Too many requests, please wait a minute' },

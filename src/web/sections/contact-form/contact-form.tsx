@@ -14,12 +14,12 @@ const EMPTY = { name: '', email: '', message: '' };
 
 /** The form itself: topic, name, e-mail, message, honeypot, send button and status. */
 export function ContactForm() {
-  const { t } = useTexts();
+  const { t, language } = useTexts();
   const { recipients, failed, retrying, retry } = useActiveRecipients();
   const [picked, setPicked] = useState<Recipient>();
   const [fields, setFields] = useState(EMPTY);
   const [website, setWebsite] = useState('');
-  const { status, error, submit } = useContactSubmission();
+  const { status, error, submit } = useContactSubmission(language);
   const submitRef = useRef<HTMLButtonElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
 

@@ -4,6 +4,14 @@ import type { ApiError } from '../../lib/api-error';
 import { submitErrorText } from './submit-error-text';
 import type { SubmissionStatus } from './use-contact-submission';
 
+/** The submission fields the form shows, by their API name. */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'contact-form.fields.name',
+  email: 'contact-form.fields.email',
+  message: 'contact-form.fields.message',
+  topic: 'contact-form.fields.topic',
+};
+
 interface FormStatusProps {
   status: SubmissionStatus;
   error: ApiError | undefined;
@@ -20,7 +28,9 @@ export function FormStatus({ status, error, ref }: FormStatusProps) {
     status === 'success'
       ? t('contact-form.status.success')
       : status === 'error'
-        ? submitErrorText(error, t('contact-form.status.genericError'))
+        ? submitErrorText(error, t('contact-form.status.genericError'), (field) =>
+            FIELD_LABELS[field] ? t(FIELD_LABELS[field]) : undefined,
+          )
         : status === 'sending'
           ? t('contact-form.submit.sending')
           : '';
