@@ -3,17 +3,20 @@ import type { AppLinkNoticeProps } from '../../../generated/content-types';
 import { AppLink } from '../../components/shell/app-link';
 import type { SectionComponentProps } from '../section-definition';
 
-/** /privacy and /terms live in the app (SPEC §2): this page only points there. */
+/**
+ * /privacy and /terms live in the app (SPEC §2): this page only points there. A plain block, not
+ * a <section>: it has no heading of its own and continues the hero above it.
+ */
 export function AppLinkNotice({ props }: SectionComponentProps<AppLinkNoticeProps>) {
   const { t } = useTexts();
   return (
-    <section className="bg-white">
+    <div className="bg-white">
       <div className="mx-auto max-w-3xl px-5 py-16">
         <p className="text-lg text-muted">{t(props.text)}</p>
         <AppLink action={props.action} className="btn-primary mt-6">
           {t(props.label)}
         </AppLink>
       </div>
-    </section>
+    </div>
   );
 }
