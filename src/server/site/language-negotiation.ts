@@ -10,9 +10,15 @@ export type SiteLanguage = 'de' | 'en';
 export function negotiateLanguage(headers: IncomingHttpHeaders): SiteLanguage {
   const saved = localeCookie(headers.cookie);
   if (saved) return saved;
-  const first = firstAcceptedLanguage(headers['accept-language']);
-  if (first === undefined) return 'de';
-  return first.toLowerCase().startsWith('de') ? 'de' : 'en';
+  return germanFirst(headers['accept-language']) === false ? 'en' : 'de';
+}
+
+/**
+ * Whether the visitor's most preferred language is German (its tag starts with "de"); undefined
+ * when the header names none. The one reading of Accept-Language for pages and API messages.
+ */
+export function germanFirst(header: string | string[] | undefined): boolean | undefined {
+  return firstAcceptedLanguage(header)?.toLowerCase().startsWith('de');
 }
 
 function localeCookie(header: string | undefined): SiteLanguage | undefined {
@@ -28,7 +34,7 @@ function localeCookie(header: string | undefined): SiteLanguage | undefined {
 }
 
 /** The most preferred language tag; the order given breaks ties between equal q-values. */
-export function firstAcceptedLanguage(header: string | string[] | undefined): string | undefined {
+function firstAcceptedLanguage(header: string | string[] | undefined): string | undefined {
   const text = Array.isArray(header) ? header.join(',') : header;
   if (!text?.trim()) return undefined;
   let best: { tag: string; q: number } | undefined;

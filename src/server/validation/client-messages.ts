@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { firstAcceptedLanguage } from '../site/language-negotiation';
+import { germanFirst } from '../site/language-negotiation';
 
 /** The languages the API words its 4xx messages in. */
 export type MessageLanguage = 'de' | 'en';
@@ -10,9 +10,7 @@ export type MessageLanguage = 'de' | 'en';
  * with "de"; English otherwise, and for API clients that send none.
  */
 export function messageLanguage(headers: IncomingHttpHeaders): MessageLanguage {
-  return firstAcceptedLanguage(headers['accept-language'])?.toLowerCase().startsWith('de')
-    ? 'de'
-    : 'en';
+  return germanFirst(headers['accept-language']) === true ? 'de' : 'en';
 }
 
 /** Every message a client can read in a 4xx answer, per language. Never echoes submitted values. */

@@ -4,6 +4,7 @@ import type { Article } from '../../generated/content-types';
 import { articlePath } from '../lib/articles/article-index';
 import { articleDateTime, formatArticleDate } from '../lib/articles/format-article-date';
 import { ArticleTags } from './article-tags';
+import { imageLoading } from './site-image';
 import { SiteLink } from './site-link';
 
 /**
@@ -34,9 +35,7 @@ export function ArticleCard({
         alt=""
         width={article.imageWidth}
         height={article.imageHeight}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        {...imageLoading(priority)}
         className="aspect-video h-auto w-full bg-navy-900 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
