@@ -2,17 +2,10 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { contentValidationPlugin } from './scripts/vite-content-plugin';
-import { pageRoutesPlugin } from './scripts/vite-page-routes-plugin';
-import { pageTextsPlugin } from './scripts/vite-page-texts-plugin';
+import { devSitePlugin } from './scripts/vite-dev-site-plugin';
 
 export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    contentValidationPlugin(),
-    pageRoutesPlugin(),
-    pageTextsPlugin(),
-  ],
+  plugins: [react(), tailwindcss(), contentValidationPlugin(), devSitePlugin()],
   // The copyright year of the prerendered HTML (see src/web/lib/use-current-year.ts).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {

@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { createSiteDataSource } from '../src/content/node/site-data-source';
 import { validateContentAt } from '../src/content/node/validate-content';
 import { clientCodeSplitting } from './prerender/client-chunks';
 import { prerenderSite } from './prerender/prerender-site';
@@ -44,10 +45,11 @@ await build({
 });
 const entry = (await import(
   pathToFileURL(resolve(outDir, 'ssr/entry-prerender.js')).href
-)) as Parameters<typeof prerenderSite>[0] & { site: { siteOrigin: string } };
-const written = await prerenderSite(entry, resolve(outDir, 'client'));
+)) as Parameters<typeof prerenderSite>[0] & { siteConfig: { siteOrigin: string } };
+const source = createSiteDataSource(root, { hashSharedTexts: true });
+const written = await prerenderSite(entry, resolve(outDir, 'client'), source);
 rmSync(resolve(outDir, 'ssr'), { recursive: true, force: true });
-const listed = writeSitemap(resolve(outDir, 'client'), entry.site.siteOrigin);
+const listed = writeSitemap(resolve(outDir, 'client'), entry.siteConfig.siteOrigin);
 console.log(
   `built ${written} HTML files (${listed} in sitemap.xml) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -1,14 +1,12 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem } from '../src/content/problem';
 import { validateContentAt } from '../src/content/node/validate-content';
-import { renderDocument } from '../src/web/app/document';
 
 const CONTENT_DIRS = /[/\\](pages|locales|schema|public)[/\\]/;
 
 /**
  * Validates pages, locales and schemas: stops `vite build` on any problem, and under
  * `npm run dev` shows the same messages in the browser overlay until the file is fixed.
- * Also serves the dev HTML shell (there is no index.html: the build prerenders every page).
  */
 export function contentValidationPlugin(): Plugin {
   const root = process.cwd();
@@ -56,21 +54,6 @@ export function contentValidationPlugin(): Plugin {
       server.ws.on('connection', () => {
         if (lastFailed) setTimeout(() => check(server), 50);
       });
-      return () => {
-        server.middlewares.use(async (req, res, next) => {
-          const url = req.url ?? '/';
-          if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
-          const shell = renderDocument({
-            language: 'de',
-            head: '<title>ProL</title>',
-            body: '',
-            scripts: ['/src/web/app/entry-client.tsx'],
-            styles: [],
-          });
-          res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.end(await server.transformIndexHtml(url, shell));
-        });
-      };
     },
   };
 }

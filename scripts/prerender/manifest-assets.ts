@@ -4,6 +4,8 @@ import type { Manifest } from 'vite';
 export function chunkFiles(
   manifest: Manifest,
   modules: readonly string[],
+  /** Also what these modules themselves import dynamically (a section's sanitiser). */
+  withDynamic: readonly string[] = [],
 ): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
@@ -15,6 +17,8 @@ export function chunkFiles(
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of modules) visit(module);
+  for (const module of withDynamic)
+    for (const dynamic of manifest[module]?.dynamicImports ?? []) visit(dynamic);
   return { js: [...js], css: [...css] };
 }
 
@@ -22,14 +26,18 @@ const ENTRY = 'src/web/app/entry-client.tsx';
 /** What the entry imports after the first paint: React, the router, the hydration. */
 const START = 'src/web/app/start-client.tsx';
 
+/** A section type's module (house rule: the folder is the type; registry.ts imports it). */
+const sectionModule = (type: string) => `src/web/sections/${type}/index.ts`;
+
 /**
  * What one page's HTML links: the entry script, its CSS, the chunks it needs before hydrating
- * (preloaded so they do not wait for the entry to ask for them) and the main font.
+ * (the start code and its sections; fetched after the first paint) and the main font.
  */
-export function pageAssets(manifest: Manifest, startupModules: readonly string[]) {
+export function pageAssets(manifest: Manifest, sectionTypes: readonly string[]) {
   const entry = manifest[ENTRY];
   if (!entry) throw new Error(`${ENTRY} is missing from the Vite manifest`);
-  const all = chunkFiles(manifest, [ENTRY, START, ...startupModules]);
+  const sections = sectionTypes.map(sectionModule);
+  const all = chunkFiles(manifest, [ENTRY, START, ...sections], sections);
   const fontPreloads = (entry.assets ?? [])
     .filter((a) => /inter-latin-wght-normal.*\.woff2$/.test(a))
     .map((a) => `/${a}`);

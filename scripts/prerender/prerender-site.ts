@@ -1,48 +1,63 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Manifest } from 'vite';
-import { LANGUAGES, type Language } from '../../src/content/locales';
-import { localizePath, NOT_FOUND_PATH } from '../../src/content/routes';
+import type { SiteDataSource } from '../../src/content/node/site-data-source';
+import { pageDataUrl, routeDataUrl } from '../../src/content/site-data';
 import { renderDocument } from '../../src/web/app/document';
-import type { PrerenderedPage } from '../../src/web/app/entry-prerender';
+import type { prerender as PrerenderPage, fixedRoutes } from '../../src/web/app/entry-prerender';
 import { pageAssets } from './manifest-assets';
+import { prerenderTargets } from './targets';
 
-interface PrerenderEntry {
-  prerender: (pathname: string, language: Language) => Promise<PrerenderedPage>;
-  pages: ReadonlyArray<{ path: string; aliases?: string[] }>;
-  prerenderTargets?: () => Array<{ pathname: string; language: Language; file: string }>;
+interface PrerenderModule {
+  prerender: typeof PrerenderPage;
+  fixedRoutes: typeof fixedRoutes;
 }
 
-/** Writes `<path>/index.html` for every page in both languages, plus the 404 pages. */
-export async function prerenderSite(entry: PrerenderEntry, outDir: string): Promise<number> {
+function writeFile(outDir: string, relative: string, text: string): void {
+  const file = join(outDir, relative);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+/**
+ * Writes the site-data files, then `<path>/index.html` (and the route file the browser
+ * discovers it by) for every page in both languages, plus the 404 pages. One page at a time:
+ * nothing of a written page is kept, so memory does not grow with the number of pages.
+ */
+export async function prerenderSite(
+  entry: PrerenderModule,
+  outDir: string,
+  source: SiteDataSource,
+): Promise<number> {
   const manifest = JSON.parse(
     readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
-  const targets: Array<{ pathname: string; language: Language; file: string }> = [];
-  for (const language of LANGUAGES) {
-    for (const page of entry.pages) {
-      if (page.path === NOT_FOUND_PATH || page.path.includes(':')) continue;
-      // Aliases get their own file so a static host serves them; their canonical is the main path.
-      for (const path of [page.path, ...(page.aliases ?? [])]) {
-        const url = localizePath(path, language);
-        targets.push({ pathname: url, language, file: join(url, 'index.html') });
-      }
-    }
-    const prefix = language === 'de' ? '' : '/en';
-    targets.push({ pathname: `${prefix}/__not-found__`, language, file: `${prefix}/404.html` });
-  }
-  targets.push(...(entry.prerenderTargets?.() ?? []));
+  for (const url of source.urls()) writeFile(outDir, url, JSON.stringify(source.get(url)));
+
+  const routes = source.routes();
+  const fixed = entry.fixedRoutes(routes);
+  const targets = prerenderTargets(routes, source.articleSlugs());
   for (const target of targets) {
-    const page = await entry.prerender(target.pathname, target.language);
+    const page = await entry.prerender(target.pathname, target.entry, fixed, (url) =>
+      source.get(url),
+    );
+    if ((page.status === 404) !== target.notFound)
+      throw new Error(`${target.pathname} rendered with status ${page.status}`);
+    const assets = pageAssets(manifest, target.entry.sections);
     const html = renderDocument({
       language: page.language,
       head: page.head,
       body: page.html,
-      ...pageAssets(manifest, page.startupModules),
+      scripts: assets.scripts,
+      styles: assets.styles,
+      fontPreloads: assets.fontPreloads,
+      start: { routes: page.routes, modules: assets.modulePreloads, data: page.data },
     });
-    const file = join(outDir, target.file);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, html);
+    writeFile(outDir, target.file, html);
+    if (!target.notFound) {
+      const payload = source.get(pageDataUrl(page.file, page.language));
+      writeFile(outDir, routeDataUrl(target.pathname), JSON.stringify(payload));
+    }
   }
   return targets.length;
 }

@@ -77,3 +77,11 @@ export function servedPaths(pages: readonly RoutablePage[]): Set<string> {
   }
   return paths;
 }
+
+/** The page pattern of an article (SPEC §2 "/news/{slug}"); its page file must use it. */
+export const ARTICLE_PATH_PATTERN = '/news/:slug';
+
+/** The site path of an article (German form; localizePath adds /en). */
+export function articlePath(slug: string): string {
+  return ARTICLE_PATH_PATTERN.replace(':slug', slug);
+}

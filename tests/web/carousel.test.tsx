@@ -1,18 +1,20 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, type CarouselProps } from '../../src/web/components/carousel';
-import { activateLanguage } from '../../src/web/lib/i18n';
+import { withTexts } from './support/render-in-site';
 import { mockCarouselLayout, setReducedMotion, setTabHidden } from './support/carousel-environment';
 
 const SLIDES = ['Alpha', 'Beta', 'Gamma', 'Delta'];
 
 function renderCarousel(props: Partial<CarouselProps> = {}) {
   render(
-    <Carousel label="Features" loop autoplay dots arrows {...props}>
-      {SLIDES.map((name) => (
-        <p key={name}>{name}</p>
-      ))}
-    </Carousel>,
+    withTexts(
+      <Carousel label="Features" loop autoplay dots arrows {...props}>
+        {SLIDES.map((name) => (
+          <p key={name}>{name}</p>
+        ))}
+      </Carousel>,
+    ),
   );
   // embla initialises in an effect; let it settle.
   act(() => vi.advanceTimersByTime(0));
@@ -28,7 +30,6 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const region = () => screen.getByRole('region', { name: 'Features' });
 
 beforeAll(async () => {
-  await activateLanguage('en');
   mockCarouselLayout();
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildHead, documentTitle, renderHeadTags } from '../../src/web/app/head';
+import { buildHead, documentTitle } from '../../src/web/app/head/head-tags';
+import { renderHeadTags } from '../../src/web/app/head/render-head';
 
 const base = {
   title: 'Kontakt',

@@ -1,9 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LaunchCountdownProps } from '../../src/generated/content-types';
-import { activateLanguage } from '../../src/web/lib/i18n';
+import { withTexts } from './support/render-in-site';
 import { countdownParts } from '../../src/web/sections/launch-countdown/countdown-parts';
 import { LaunchCountdown } from '../../src/web/sections/launch-countdown/launch-countdown';
 
@@ -21,7 +21,6 @@ const figures = () =>
     ]),
   );
 
-beforeAll(() => activateLanguage('en'));
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();
@@ -48,7 +47,7 @@ describe('countdownParts', () => {
 describe('LaunchCountdown', () => {
   it('shows the figures and updates them every second', () => {
     vi.setSystemTime(target - left(2, 3, 4, 5));
-    render(<LaunchCountdown props={props} index={3} />);
+    render(withTexts(<LaunchCountdown props={props} index={3} data={undefined} />));
     expect(screen.getByRole('timer')).toBeTruthy();
     expect(figures()).toEqual({ days: '02', hours: '03', minutes: '04', seconds: '05' });
     act(() => vi.advanceTimersByTime(1000));
@@ -59,7 +58,9 @@ describe('LaunchCountdown', () => {
 
   it('disappears when zero is reached', () => {
     vi.setSystemTime(target - left(0, 0, 0, 2));
-    const { container } = render(<LaunchCountdown props={props} index={3} />);
+    const { container } = render(
+      withTexts(<LaunchCountdown props={props} index={3} data={undefined} />),
+    );
     expect(figures().seconds).toBe('02');
     act(() => vi.advanceTimersByTime(1000));
     expect(figures().seconds).toBe('01');
@@ -70,13 +71,17 @@ describe('LaunchCountdown', () => {
 
   it('renders nothing once the target is past (as today)', () => {
     vi.setSystemTime(target + left(200, 0, 0, 0));
-    const { container } = render(<LaunchCountdown props={props} index={3} />);
+    const { container } = render(
+      withTexts(<LaunchCountdown props={props} index={3} data={undefined} />),
+    );
     expect(container.innerHTML).toBe('');
   });
 
   it('is not in the server HTML, and hydrates without a mismatch before it appears', () => {
     vi.setSystemTime(target - left(1, 0, 0, 0));
-    const html = renderToString(<LaunchCountdown props={props} index={3} />);
+    const html = renderToString(
+      withTexts(<LaunchCountdown props={props} index={3} data={undefined} />),
+    );
     expect(html).toBe('');
     const container = document.createElement('div');
     container.innerHTML = html;
@@ -84,7 +89,10 @@ describe('LaunchCountdown', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     let root: ReturnType<typeof hydrateRoot> | undefined;
     act(() => {
-      root = hydrateRoot(container, <LaunchCountdown props={props} index={3} />);
+      root = hydrateRoot(
+        container,
+        withTexts(<LaunchCountdown props={props} index={3} data={undefined} />),
+      );
     });
     expect(errors).not.toHaveBeenCalled();
     expect(figures()).toEqual({ days: '01', hours: '00', minutes: '00', seconds: '00' });

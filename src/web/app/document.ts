@@ -1,5 +1,5 @@
 import type { Language } from '../../content/locales';
-import { STARTUP_MODULES_ID } from './startup-loading';
+import { routeStartHtml, type RouteStart } from './route-start';
 
 export interface DocumentParts {
   language: Language;
@@ -8,11 +8,8 @@ export interface DocumentParts {
   /** Module scripts (the client entry). */
   scripts: string[];
   styles: string[];
-  /**
-   * Chunks the page needs to hydrate. Listed as data, not as modulepreload links: the entry
-   * fetches them after the first paint (see entry-client.tsx).
-   */
-  modulePreloads?: string[];
+  /** What the page's JavaScript starts with: routes, and the chunks and data it fetches. */
+  start: RouteStart;
   fontPreloads?: string[];
 }
 
@@ -23,12 +20,8 @@ export function renderDocument(parts: DocumentParts): string {
       (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
     ),
     ...parts.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    routeStartHtml(parts.start),
   ];
-  if (parts.modulePreloads?.length) {
-    // JSON in a data block is not run, so the CSP (no inline scripts) allows it.
-    const list = JSON.stringify(parts.modulePreloads).replaceAll('<', '\\u003c');
-    links.push(`<script type="application/json" id="${STARTUP_MODULES_ID}">${list}</script>`);
-  }
   return `<!doctype html>
 <html lang="${parts.language}">
   <head>

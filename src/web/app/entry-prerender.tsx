@@ -1,49 +1,79 @@
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { Language } from '../../content/locales';
-import { onMissingKey, translator, unloadAllTexts } from '../lib/i18n';
-import { renderHeadTags } from './head';
-import { pageHead } from './page-head';
-import { pageRoutes, site } from './page-catalog';
-import { PageRoute } from './page-route';
-import { loadRouteData } from './route-data';
-import { RouteDataProvider } from './route-data-provider';
-import { startupModules } from './startup-modules';
+import { startRoutes, type RouteEntry } from '../../content/site-data';
+import { addTexts, createTexts } from '../lib/i18n';
+import { renderHeadTags } from './head/render-head';
+import { routeHead } from './head/page-head';
+import type { PageRouteData } from './page-route-data';
+import type { RouteEnvironment } from './route-environment';
+import { siteRoutes, type PageRouteHandle } from './route-table';
+export { fixedRoutes } from '../../content/site-data';
+import { siteConfig } from './site-config';
 
-export { site };
-/** Every page file's paths (scripts/prerender renders each in both languages). */
-export const pages = pageRoutes;
-/** Article pages and their not-found pages, beyond the page files (scripts/prerender). */
-export { articlePrerenderTargets as prerenderTargets } from '../lib/articles/prerender-targets';
+export { siteConfig };
 
 export interface PrerenderedPage {
   html: string;
   head: string;
   language: Language;
-  notFound: boolean;
-  /** Source modules to preload (chunk files are looked up in Vite's manifest by the prerender). */
-  startupModules: string[];
+  status: number;
+  /** The page file and routes the page's JavaScript starts with (the route-start block). */
+  file: string;
+  routes: RouteEntry[];
+  /** Site-data files the page's loader read, in the order it read them. */
+  data: string[];
 }
 
-// A page gets only its own texts (scripts/vite-page-texts-plugin.ts); a key it shows but its
-// texts lack is collected here and stops the build, instead of reaching a visitor as a raw key.
-const missingKeys = new Set<string>();
-onMissingKey((key) => missingKeys.add(key));
+/** Where the prerender reads site data: the build's files, in memory or on disk. */
+export type SiteDataReader = (url: string) => unknown;
 
-/** Renders one URL to HTML in Node, from the same routes and page files the browser uses. */
-export async function prerender(pathname: string, language: Language): Promise<PrerenderedPage> {
-  unloadAllTexts();
-  missingKeys.clear();
-  const data = await loadRouteData(pathname, language);
+/**
+ * Renders one URL to HTML in Node, with the router and routes the browser uses: a fresh i18next
+ * instance with only the page's texts, and a build that stops on any key it lacks.
+ */
+export async function prerender(
+  pathname: string,
+  /** The page file serving `pathname` (the caller enumerates URLs by page file). */
+  own: RouteEntry,
+  /** The page files every page's JavaScript knows: URL patterns and the 404 page. */
+  fixed: readonly RouteEntry[],
+  readData: SiteDataReader,
+): Promise<PrerenderedPage> {
+  const missingKeys = new Set<string>();
+  const i18n = createTexts('de', { onMissingKey: (key) => missingKeys.add(key) });
+  const read: string[] = [];
+  const env: RouteEnvironment = {
+    getJson: async <T,>(url: string) => {
+      read.push(url);
+      return (readData(url) ?? null) as T | null;
+    },
+    addTexts: (language, texts) => addTexts(i18n, language, texts),
+  };
+  // Each page gets a small route table (its own routes, patterns, 404): matching stays cheap
+  // with thousands of pages, and it is the table the page's JavaScript starts with.
+  const routesOfPage = startRoutes(fixed, own);
+  const handler = createStaticHandler(siteRoutes(routesOfPage, env));
+  const context = await handler.query(new Request(`http://prerender${pathname}`));
+  if (context instanceof Response) throw new Error(`${pathname} redirects: not prerendered`);
+  if (context.errors) throw Object.values(context.errors)[0];
+  const leaf = context.matches.at(-1);
+  const handle = leaf?.route.handle as PageRouteHandle | undefined;
+  const data = leaf ? (context.loaderData[leaf.route.id] as PageRouteData) : undefined;
+  if (!handle || !data) throw new Error(`${pathname} matched no page route`);
+  await i18n.changeLanguage(data.language);
+
+  const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <RouteDataProvider initial={data} location={{ pathname, search: '', hash: '' }}>
-      <PageRoute />
-    </RouteDataProvider>,
+    <I18nextProvider i18n={i18n}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </I18nextProvider>,
   );
-  const { t } = translator(data.language);
-  const head = pageHead(data, (key) => t(key));
+  const head = routeHead(data, (key) => i18n.t(key), siteConfig);
   if (missingKeys.size > 0) {
     throw new Error(
-      `${pathname} shows text keys that its texts (pages/${data.pageFile}.json, ${data.language}) lack: ` +
+      `${pathname} shows text keys that its texts (pages/${data.file}.json, ${data.language}) lack: ` +
         `${[...missingKeys].join(', ')}. Add them to locales/${data.language}/, or name their locale file in the page.`,
     );
   }
@@ -51,7 +81,9 @@ export async function prerender(pathname: string, language: Language): Promise<P
     html,
     head: renderHeadTags(head),
     language: data.language,
-    notFound: data.notFound,
-    startupModules: startupModules(data.pageFile, data.page, data.language),
+    status: context.statusCode,
+    file: handle.file,
+    routes: routesOfPage,
+    data: [...new Set(read)],
   };
 }

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTexts } from '../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   type: string;
@@ -32,6 +32,6 @@ export class SectionErrorBoundary extends Component<Props, { failed: boolean }> 
 }
 
 function SectionFailedNotice({ type }: { type: string }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   return t('dev-notice.sectionFailed', { type });
 }

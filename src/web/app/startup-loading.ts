@@ -1,5 +1,5 @@
-/** The id of the JSON list of the chunks a page needs to hydrate (see document.ts). */
-export const STARTUP_MODULES_ID = 'startup-modules';
+import type { RouteStart } from './route-start';
+import { getJson } from './site-data-client';
 
 /**
  * Runs `task` after the browser has painted the page: a frame, then a message (which is
@@ -21,16 +21,15 @@ export function afterFirstPaint(task: () => void): void {
 }
 
 /**
- * Starts downloading the page's own chunks (page file, texts, sections) together with the
- * framework, instead of after it: the prerender lists them in the HTML.
+ * Starts downloading the page's chunks (sections) and data files together with the framework,
+ * instead of after it: the prerender lists them in the HTML.
  */
-export function preloadStartupModules(): void {
-  const list = document.getElementById(STARTUP_MODULES_ID)?.textContent;
-  if (!list) return;
-  for (const href of JSON.parse(list) as string[]) {
+export function preloadStart(start: RouteStart | null): void {
+  for (const href of start?.modules ?? []) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
   }
+  for (const url of start?.data ?? []) void getJson(url).catch(() => undefined);
 }

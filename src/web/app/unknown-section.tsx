@@ -1,15 +1,25 @@
 import { useEffect } from 'react';
-import { useTexts } from '../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A type no component is registered for: visible in development, nothing in production
  * (the validator stops such a file at build time; this covers a stale page at run time).
  */
-export function UnknownSection({ type }: { type: string }) {
-  const { t } = useTexts();
+export function UnknownSection({
+  type,
+  pageFile,
+  index,
+}: {
+  type: string;
+  pageFile: string;
+  index: number;
+}) {
+  const { t } = useTranslation();
   useEffect(() => {
-    console.error(`Unknown section type "${type}": no component is registered for it.`);
-  }, [type]);
+    console.error(
+      `Unknown section type "${type}" in pages/${pageFile}.json (section ${index + 1}).`,
+    );
+  }, [type, pageFile, index]);
   if (!import.meta.env.DEV) return null;
   return (
     <div

@@ -1,31 +1,33 @@
 import { useEffect } from 'react';
-import { detectLanguage, LOCALE_STORAGE_KEY } from '../lib/language-detection';
-import { useLocaleStore } from '../stores/locale-store';
-import type { RouteData } from './route-data';
-
-function readStoredLanguage(): string | null {
-  try {
-    return window.localStorage.getItem(LOCALE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
+import { useNavigate } from 'react-router-dom';
+import { localizePath } from '../../content/routes';
+import { detectLanguage, readStoredLanguage } from '../lib/language-detection';
+import type { PageRouteData } from './page-route-data';
+import { startLocation } from './start-location';
 
 /**
- * After hydration, an unprefixed URL switches to the visitor's language (stored choice, then
- * browser language). Done in an effect so the server HTML and the first client render match.
+ * SPEC §4 on the first page: a URL without a language prefix shows the visitor's language
+ * (stored choice, then browser language). The server already sends that language when the
+ * request tells it (cookie, Accept-Language); when the browser knows better, this moves to the
+ * page in that language after hydration, in place (replace, scroll kept).
  */
-export function useLanguageDetection(data: RouteData): void {
-  const setLanguage = useLocaleStore((s) => s.setLanguage);
+export function useLanguageDetection(data: PageRouteData): void {
+  const navigate = useNavigate();
   useEffect(() => {
-    if (data.languageInUrl) return;
+    if (!startLocation.unprefixed) return;
+    startLocation.unprefixed = false;
     const wanted = detectLanguage({
       stored: readStoredLanguage(),
       browserLanguage: navigator.language,
     });
-    // RouteDataProvider reloads the page's texts when the language changes.
-    if (wanted !== data.language) setLanguage(wanted);
-    // Only on first load: later changes come from the visitor's toggle.
+    if (wanted === data.language) return;
+    const path = data.head.alternatePaths?.[wanted] ?? data.path;
+    const { search, hash } = window.location;
+    void navigate(localizePath(path, wanted) + search + hash, {
+      replace: true,
+      preventScrollReset: true,
+    });
+    // Only on the first page: later changes come from the visitor's toggle.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

@@ -1,7 +1,7 @@
-import { useTexts } from '../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { Language } from '../../content/locales';
-import type { Article } from '../../generated/content-types';
-import { articlePath } from '../lib/articles/article-index';
+import type { ArticleSummary } from '../lib/articles/article-data';
+import { articlePath } from '../../content/routes';
 import { articleDateTime, formatArticleDate } from '../lib/articles/format-article-date';
 import { ArticleTags } from './article-tags';
 import { imageLoading } from './site-image';
@@ -20,13 +20,13 @@ export function ArticleCard({
   headingLevel = 3,
   priority = false,
 }: {
-  article: Article;
+  article: ArticleSummary;
   language: Language;
   tagLimit: number;
   headingLevel?: 2 | 3;
   priority?: boolean;
 }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-sm transition-shadow duration-(--duration-ui) hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent">

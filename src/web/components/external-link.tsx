@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTexts } from '../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import { ExternalIcon } from './content-icons';
 
 /**
@@ -15,7 +15,7 @@ export function ExternalLink({
   className?: string;
   children: ReactNode;
 }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   return (
     <a href={href} target="_blank" rel="noopener" className={className}>
       {children}

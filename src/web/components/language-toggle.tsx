@@ -1,12 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
 import type { Language } from '../../content/locales';
 import { localizePath } from '../../content/routes';
-import { useRouteData } from '../app/use-route-data';
-import { useTexts } from '../lib/use-texts';
+import { useRouteData } from '../app/page-route-data';
+import { preloadRoute } from '../app/route-discovery';
 import { useLocaleStore } from '../stores/locale-store';
 
 /**
- * A link to the page shown, in the other language (SPEC §4): every text switches at once, and
- * the choice is remembered for the next visit (and, as a cookie, for the server).
+ * A link to the page shown, in the other language (SPEC §4): the app shows it without a page
+ * load, with the anchor the visitor is at, and the choice is remembered for the next visit (and,
+ * as a cookie, for the server).
  */
 export function LanguageToggle({
   className,
@@ -15,29 +18,28 @@ export function LanguageToggle({
   className?: string;
   onSwitch?: () => void;
 }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const data = useRouteData();
+  const { search, hash } = useLocation();
   const chooseLanguage = useLocaleStore((s) => s.chooseLanguage);
   const other: Language = data.language === 'de' ? 'en' : 'de';
   // An article has its own slug in each language; other pages share one path.
-  const href = localizePath(data.alternatePaths?.[other] ?? data.path, other);
+  const href = localizePath(data.head.alternatePaths?.[other] ?? data.path, other);
   return (
-    <a
-      href={href}
+    <Link
+      to={href + search + hash}
       hrefLang={other}
       lang={other}
       className={className}
-      onClick={(event) => {
+      preventScrollReset
+      onPointerEnter={() => preloadRoute(href)}
+      onFocus={() => preloadRoute(href)}
+      onClick={() => {
         chooseLanguage(other);
         onSwitch?.();
-        // The same place on the other page: the anchor the visitor is at comes along.
-        if (window.location.hash) {
-          event.preventDefault();
-          window.location.assign(href + window.location.hash);
-        }
       }}
     >
       {t('common.language.other')}
-    </a>
+    </Link>
   );
 }

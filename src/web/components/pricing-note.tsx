@@ -1,7 +1,7 @@
-import { useTexts } from '../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { Language } from '../../content/locales';
 import type { PricingNote as PricingNoteData } from '../../generated/content-types';
-import { useRouteData } from '../app/use-route-data';
+import { useRouteData } from '../app/page-route-data';
 import { formatEuro } from '../lib/format-figures';
 
 const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
@@ -48,7 +48,7 @@ export function PricingNote({
   note: PricingNoteData;
   className?: string;
 }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const { language } = useRouteData();
   const lines: { key: string; text: string }[] = [];
   if (note.setupFeeWaivedUntil)

@@ -1,4 +1,4 @@
-import { useTexts } from '../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 
 interface SectionHeadingProps {
   eyebrow?: string | undefined;
@@ -23,7 +23,7 @@ export function SectionHeading({
   align = 'left',
   id,
 }: SectionHeadingProps) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const Heading = index === 0 ? 'h1' : 'h2';
   const dark = tone === 'dark';
   return (

@@ -1,4 +1,4 @@
-import { useTexts } from '../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { ImageRef } from '../../generated/content-types';
 
 const DECORATIVE = 'common.image.decorative';
@@ -25,7 +25,7 @@ export function SiteImage({
   priority?: boolean;
   className?: string;
 }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   return (
     <img
       src={image.src}

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTexts } from '../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import { BottomBar } from './shell/bottom-bar';
 import { SiteFooter } from './shell/site-footer';
 
 /** Skip link, the page's sections, footer, and the fixed bottom bar with the menu. */
 export function SiteShell({ children }: { children: ReactNode }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="skip-link">

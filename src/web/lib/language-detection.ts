@@ -15,3 +15,12 @@ export function detectLanguage(input: {
   if (!input.browserLanguage) return DEFAULT_LANGUAGE;
   return input.browserLanguage.toLowerCase().startsWith('de') ? 'de' : 'en';
 }
+
+/** The stored choice, or null (no storage, or storage refused). */
+export function readStoredLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}

@@ -2,6 +2,11 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
+/** For event handlers and effects (not render): does the visitor ask for less motion now? */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.(QUERY).matches === true;
+}
+
 function subscribe(onChange: () => void): () => void {
   const media = window.matchMedia(QUERY);
   media.addEventListener('change', onChange);
@@ -13,9 +18,5 @@ function subscribe(onChange: () => void): () => void {
  * markup matches; React re-renders with the real value right after hydrating.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

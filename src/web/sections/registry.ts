@@ -2,7 +2,9 @@ import type { SectionType } from '../../generated/content-types';
 import type { SectionDefinition } from './section-definition';
 
 type SectionRegistry = {
-  [K in SectionType]: () => Promise<{ default: SectionDefinition<K> }>;
+  // Each section's `load` result has its own type; the page loader hands each its own.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  [K in SectionType]: () => Promise<{ default: SectionDefinition<K, any> }>;
 };
 
 /**

@@ -3,7 +3,7 @@ import {
   compareNewestFirst,
   newestArticles,
   sortNewestFirst,
-} from '../../../src/web/lib/articles/article-order';
+} from '../../../src/content/article-order';
 
 const article = (id: string, date: string) => ({ id, date });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Article } from '../../../src/generated/content-types';
-import { articleHead } from '../../../src/web/lib/articles/article-head';
+import { routeHead } from '../../../src/web/app/head/page-head';
+import type { PageRouteData } from '../../../src/web/app/page-route-data';
+import { articleHead } from '../../../src/web/sections/news-article/article-head';
 import { formatArticleDate } from '../../../src/web/lib/articles/format-article-date';
 import { shareLinks } from '../../../src/web/lib/articles/share-links';
 
@@ -50,19 +52,46 @@ describe('share links carry the encoded page URL', () => {
   });
 });
 
-describe('the head of an article page', () => {
+describe('the head of an article page (the news-article load step and the head module)', () => {
   const paths = { de: '/news/marktstart-prol-self-service', en: '/news/prol-self-service-launch' };
+  const route = (notFound: boolean): PageRouteData => ({
+    language: 'en',
+    path: '/news/prol-self-service-launch',
+    file: 'news-article',
+    page: {
+      path: '/news/:slug',
+      meta: {
+        title: 'meta.title',
+        description: 'meta.description',
+        keywords: 'k',
+        image: '/x.png',
+      },
+      sections: [],
+    },
+    sectionData: [],
+    notFound,
+    head: notFound ? {} : articleHead('en', article, paths, site),
+  });
+  const tag = (head: ReturnType<typeof routeHead>, attrs: Record<string, string>) =>
+    head.tags.find((t) => Object.entries(attrs).every(([k, v]) => t.attrs[k] === v));
 
-  it('takes title, description, image and type from the article, with NewsArticle JSON-LD', () => {
-    const head = articleHead({ language: 'en', article, alternatePaths: paths }, site);
-    expect(head?.input).toMatchObject({
-      title: 'Launch day',
-      description: 'Three plans.',
-      image: '/images/news/share/self-service-launch-en.png',
-      ogType: 'article',
-      alternatePaths: paths,
-    });
-    const jsonLd = JSON.parse(head?.tags[0]?.content ?? '{}') as Record<string, unknown>;
+  it('takes title, description, image, type and URLs from the article, with NewsArticle JSON-LD', () => {
+    const head = routeHead(route(false), (key) => key, site);
+    expect(head.title).toBe('Launch day | ProL');
+    expect(tag(head, { name: 'description' })?.attrs.content).toBe('Three plans.');
+    expect(tag(head, { property: 'og:type' })?.attrs.content).toBe('article');
+    expect(tag(head, { property: 'og:image' })?.attrs.content).toBe(
+      'https://www.prol.example/images/news/share/self-service-launch-en.png',
+    );
+    expect(tag(head, { rel: 'canonical' })?.attrs.href).toBe(
+      'https://www.prol.example/en/news/prol-self-service-launch',
+    );
+    expect(tag(head, { hreflang: 'de' })?.attrs.href).toBe(
+      'https://www.prol.example/news/marktstart-prol-self-service',
+    );
+    const jsonLd = JSON.parse(
+      tag(head, { type: 'application/ld+json' })?.content ?? '{}',
+    ) as Record<string, unknown>;
     expect(jsonLd).toMatchObject({
       '@type': 'NewsArticle',
       headline: 'Launch day',
@@ -74,13 +103,9 @@ describe('the head of an article page', () => {
   });
 
   it('keeps an unknown slug out of search engines, without a URL of its own', () => {
-    expect(articleHead({ language: 'de', article: null }, site)).toEqual({
-      input: { path: null, noindex: true },
-      tags: [],
-    });
-  });
-
-  it('changes nothing on other pages', () => {
-    expect(articleHead({ language: 'de' }, site)).toBeNull();
+    const head = routeHead(route(true), (key) => key, site);
+    expect(tag(head, { name: 'robots' })?.attrs.content).toBe('noindex, nofollow');
+    expect(tag(head, { rel: 'canonical' })).toBeUndefined();
+    expect(tag(head, { type: 'application/ld+json' })).toBeUndefined();
   });
 });

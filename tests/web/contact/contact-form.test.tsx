@@ -1,7 +1,7 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activateLanguage } from '../../../src/web/lib/i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInSite } from '../support/render-in-site';
 import { ContactForm } from '../../../src/web/sections/contact-form/contact-form';
 
 const RECIPIENTS = [
@@ -25,11 +25,12 @@ function stubApi(
 }
 
 function renderForm() {
-  render(
+  renderInSite(
     // A fresh cache per test, so one test's recipients never leak into the next.
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <ContactForm />
     </SWRConfig>,
+    { path: '/contact' },
   );
 }
 
@@ -41,10 +42,6 @@ function fill() {
   fireEvent.change(field('E-mail address'), { target: { value: 'erika@example.com' } });
   fireEvent.change(field('Your message'), { target: { value: 'Hello there' } });
 }
-
-beforeAll(async () => {
-  await activateLanguage('en');
-});
 
 afterEach(() => {
   cleanup();

@@ -1,24 +1,22 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { FaqAccordionProps } from '../../../src/generated/content-types';
-import { activateLanguage, addTexts, loadedTextsOf } from '../../../src/web/lib/i18n';
+import { addTexts } from '../../../src/web/lib/i18n';
 import { countQuestions } from '../../../src/web/sections/faq-accordion/count-questions';
 import { FaqAccordion } from '../../../src/web/sections/faq-accordion/faq-accordion';
 import { useFaqStore } from '../../../src/web/stores/faq-store';
 import faqPage from '../../../pages/faq.json';
-import { renderSection } from './render-section';
+import { renderInSite, siteTexts } from '../support/render-in-site';
 
 const props = faqPage.sections.find((s) => s.type === 'faq-accordion')?.props as FaqAccordionProps;
 
-function renderFaq(language: 'de' | 'en') {
-  return renderSection(<FaqAccordion props={props} index={1} />, language);
+function renderFaq(language: 'de' | 'en', texts = siteTexts(language)) {
+  return renderInSite(<FaqAccordion props={props} index={1} data={undefined} />, {
+    language,
+    texts,
+  });
 }
 const questions = () => screen.getAllByTestId('faq-question');
-
-beforeAll(async () => {
-  await activateLanguage('en');
-  await activateLanguage('de');
-});
 
 afterEach(() => {
   cleanup();
@@ -35,42 +33,28 @@ describe('FAQ accordion (SPEC §2 FAQ)', () => {
   it.each(['de', 'en'] as const)(
     'shows the 9 questions of the locale files in %s',
     async (lang) => {
-      await act(() => activateLanguage(lang));
       renderFaq(lang);
       expect(questions()).toHaveLength(9);
     },
   );
 
-  it('shows a 10th question added to the locale files only (no page or code change)', async () => {
+  it('shows a 10th question added to the locale files only (no page or code change)', () => {
     for (const [lang, question] of [
       ['de', 'Gibt es eine Testphase?'],
       ['en', 'Is there a trial?'],
     ] as const) {
-      addTexts(lang, { faq: { questions: { 10: { question, answer: `${question} – answer` } } } });
-    }
-    try {
-      for (const [lang, question] of [
-        ['de', 'Gibt es eine Testphase?'],
-        ['en', 'Is there a trial?'],
-      ] as const) {
-        await act(() => activateLanguage(lang));
-        renderFaq(lang);
-        expect(questions()).toHaveLength(10);
-        expect(questions()[9]?.textContent).toContain(question);
-        cleanup();
-      }
-    } finally {
-      for (const lang of ['de', 'en'] as const) {
-        const bundle = loadedTextsOf(lang) as {
-          faq: { questions: Record<string, unknown> };
-        };
-        delete bundle.faq.questions['10'];
-      }
+      const texts = siteTexts(lang);
+      addTexts(texts, lang, {
+        faq: { questions: { 10: { question, answer: `${question} – answer` } } },
+      });
+      renderFaq(lang, texts);
+      expect(questions()).toHaveLength(10);
+      expect(questions()[9]?.textContent).toContain(question);
+      cleanup();
     }
   });
 
-  it('opens several answers at once and keeps the open set in the store', async () => {
-    await act(() => activateLanguage('en'));
+  it('opens several answers at once and keeps the open set in the store', () => {
     renderFaq('en');
     const [first, second] = questions();
     fireEvent.click(first as HTMLElement);
@@ -86,8 +70,7 @@ describe('FAQ accordion (SPEC §2 FAQ)', () => {
     expect([...useFaqStore.getState().openQuestions]).toEqual([2]);
   });
 
-  it('opens with the keyboard too, and the store follows', async () => {
-    await act(() => activateLanguage('en'));
+  it('opens with the keyboard too, and the store follows', () => {
     renderFaq('en');
     const third = questions()[2] as HTMLElement;
     fireEvent.keyDown(third, { key: 'Enter' });
@@ -96,8 +79,7 @@ describe('FAQ accordion (SPEC §2 FAQ)', () => {
     expect([...useFaqStore.getState().openQuestions]).toEqual([3]);
   });
 
-  it('links answer 9 to the comparison, and shows the price list and the contact button', async () => {
-    await act(() => activateLanguage('en'));
+  it('links answer 9 to the comparison, and shows the price list and the contact button', () => {
     renderFaq('en');
     const ninth = screen.getAllByTestId('faq-answer')[8] as HTMLElement;
     expect(within(ninth).getByRole('link', { hidden: true }).getAttribute('href')).toBe(

@@ -1,19 +1,21 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InfoTooltip } from '../../../src/web/components/tooltip';
 import { resetTooltipTiming } from '../../../src/web/components/tooltip/tooltip-timing';
-import { activateLanguage } from '../../../src/web/lib/i18n';
+import { withTexts } from '../support/render-in-site';
 
 // Any existing text keys do: the component only translates them.
 const TEXTS = ['carousel.next', 'carousel.previous'];
 
 function renderTooltips() {
   render(
-    <>
-      <InfoTooltip text={TEXTS[0] as string} term="GEO" />
-      <InfoTooltip text={TEXTS[1] as string} term="GAIO" />
-    </>,
+    withTexts(
+      <>
+        <InfoTooltip text={TEXTS[0] as string} term="GEO" />
+        <InfoTooltip text={TEXTS[1] as string} term="GAIO" />
+      </>,
+    ),
   );
 }
 
@@ -28,7 +30,6 @@ function shownFor(term: string): HTMLElement | null {
 const hover = (term: string) => fireEvent.pointerEnter(trigger(term), { pointerType: 'mouse' });
 const unhover = (term: string) => fireEvent.pointerLeave(trigger(term), { pointerType: 'mouse' });
 
-beforeAll(() => activateLanguage('en'));
 beforeEach(() => {
   vi.useFakeTimers();
   resetTooltipTiming();
@@ -40,7 +41,7 @@ afterEach(() => {
 
 describe('InfoTooltip markup', () => {
   it('renders only a typed button on the server: no bubble, no description, no style', () => {
-    const html = renderToString(<InfoTooltip text="tooltip.moreAbout" term="GEO" />);
+    const html = renderToString(withTexts(<InfoTooltip text="tooltip.moreAbout" term="GEO" />));
     expect(html).toContain('type="button"');
     expect(html).not.toContain('role="tooltip"');
     expect(html).not.toContain('aria-describedby');

@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import { ChevronIcon, PauseIcon, PlayIcon } from './carousel-icons';
 
 export type CarouselTone = 'light' | 'dark';
@@ -22,7 +22,7 @@ export function RotationButton({
   onToggle: () => void;
   tone: CarouselTone;
 }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   return (
     <button
       type="button"
@@ -57,7 +57,7 @@ export function OverlayArrows({
   /** id of the slide container the buttons move. */
   controls: string;
 }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   return (
     <>
       <button
@@ -108,7 +108,7 @@ export function CarouselDots({
   controls: string;
   besideRotation: boolean;
 }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   // Clear of the 44 px pause button with a 2 px gap, so twelve 24 px dots still fit one row
   // on a 375 px phone; from 640 px the row is centred with room on both sides.
   const clear = besideRotation ? 'ps-11.5 sm:ps-14 sm:pe-14' : '';

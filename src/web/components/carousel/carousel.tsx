@@ -9,7 +9,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import {
   CarouselDots,
@@ -75,7 +75,7 @@ export function Carousel({
   tone = 'light',
   className = '',
 }: CarouselProps) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const slides = Children.toArray(children);
   const settings = autoplaySettings(autoplay);
   const [emblaRef, api] = useEmblaCarousel(

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { site } from '../../app/page-catalog';
+import { siteConfig } from '../../app/site-config';
 import { appUrl, type AppAction } from '../../lib/app-links';
 
 interface AppLinkProps {
@@ -12,7 +12,7 @@ interface AppLinkProps {
 /** A plain anchor: the app is another site, so the browser navigates the whole page. */
 export function AppLink({ action, selectedProduct, className, children }: AppLinkProps) {
   return (
-    <a href={appUrl(site.appOrigin, action, selectedProduct)} className={className}>
+    <a href={appUrl(siteConfig.appOrigin, action, selectedProduct)} className={className}>
       {children}
     </a>
   );

@@ -1,6 +1,8 @@
-import { site } from '../../app/page-catalog';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTexts } from '../../lib/use-texts';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { siteConfig } from '../../app/site-config';
+import { whenIdle } from '../../lib/when-idle';
 import { useNavPanelStore } from '../../stores/nav-panel-store';
 import { MenuIcon, UserIcon } from '../icons/icons';
 import { SiteLink } from '../site-link';
@@ -12,16 +14,19 @@ const NavPanel = lazy(loadNavPanel);
 
 /** The fixed bar at the bottom of every page (SPEC §2): menu, logo (home), login. */
 export function BottomBar() {
-  const { t } = useTexts();
-  const { open, openPanel } = useNavPanelStore();
-  // The menu's code loads on first use; until then nothing of it is in the page.
-  const [menuUsed, setMenuUsed] = useState(false);
+  const { t } = useTranslation();
+  const { open, openPanel, closePanel } = useNavPanelStore();
+  // The menu's code is fetched when the page is idle (or on the first sign of use), then the
+  // panel is mounted closed, so even the first open slides in at once (issue 27).
+  const [panelLoaded, setPanelLoaded] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  // Fetch the menu's code once the page is idle, so the first click opens it at once.
-  useEffect(() => {
-    const timer = window.setTimeout(() => void loadNavPanel(), 2000);
-    return () => window.clearTimeout(timer);
+  const { pathname } = useLocation();
+  const loadPanel = useCallback(() => {
+    void loadNavPanel().then(() => setPanelLoaded(true));
   }, []);
+  useEffect(() => whenIdle(loadPanel), [loadPanel]);
+  // Choosing a page closes the menu and its sub-panel (SPEC §2), also via back/forward.
+  useEffect(() => closePanel('navigation'), [pathname, closePanel]);
   return (
     <>
       <div className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-navy-950/95 text-white backdrop-blur">
@@ -33,10 +38,10 @@ export function BottomBar() {
               className="btn-ghost gap-2"
               aria-haspopup="dialog"
               aria-expanded={open}
-              onPointerEnter={() => void loadNavPanel()}
-              onFocus={() => void loadNavPanel()}
+              onPointerEnter={loadPanel}
+              onFocus={loadPanel}
               onClick={() => {
-                setMenuUsed(true);
+                loadPanel();
                 openPanel();
               }}
             >
@@ -48,7 +53,7 @@ export function BottomBar() {
             <SiteLink
               to="/"
               className="inline-flex min-h-11 items-center rounded px-2"
-              aria-label={`${site.productName}, ${t('common.nav.home')}`}
+              aria-label={`${siteConfig.productName}, ${t('common.nav.home')}`}
             >
               <Logo />
             </SiteLink>
@@ -61,7 +66,7 @@ export function BottomBar() {
           </div>
         </div>
       </div>
-      {menuUsed && (
+      {panelLoaded && (
         <Suspense fallback={null}>
           <NavPanel returnFocusTo={menuButton} />
         </Suspense>

@@ -1,4 +1,4 @@
-import { site } from '../../app/page-catalog';
+import { siteConfig } from '../../app/site-config';
 
 /** The product mark and name; the surrounding link or button names where it goes. */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
@@ -17,7 +17,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         />
         <circle cx="47" cy="44" r="5" className="fill-accent" />
       </svg>
-      <span>{site.productName}</span>
+      <span>{siteConfig.productName}</span>
     </span>
   );
 }

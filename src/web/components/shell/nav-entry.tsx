@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../../../generated/content-types';
 import { useNavPanelStore } from '../../stores/nav-panel-store';
 import { ChevronRightIcon } from '../icons/icons';
@@ -9,7 +9,7 @@ export const SUB_PANEL_ID = 'nav-sub-panel';
 
 /** One menu entry: a sub-panel toggle, a link into the app, or a link to a page of this site. */
 export function NavEntry({ item, className }: { item: NavItem; className: string }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const { subPanel, toggleSubPanel, closePanel } = useNavPanelStore();
   const label = t(item.translationKey);
   if (item.subRoutes?.length) {
@@ -36,7 +36,12 @@ export function NavEntry({ item, className }: { item: NavItem; className: string
     );
   }
   return (
-    <SiteLink to={item.to ?? '/'} className={className} onClick={closePanel}>
+    <SiteLink
+      to={item.to ?? '/'}
+      className={className}
+      onClick={() => closePanel('navigation')}
+      navigation
+    >
       {label}
     </SiteLink>
   );

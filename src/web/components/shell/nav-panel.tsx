@@ -1,7 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { RefObject } from 'react';
-import { useTexts } from '../../lib/use-texts';
-import { site } from '../../app/page-catalog';
+import { useTranslation } from 'react-i18next';
+import { siteConfig } from '../../app/site-config';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useNavPanelStore } from '../../stores/nav-panel-store';
 import { CloseIcon, GlobeIcon, UserIcon } from '../icons/icons';
@@ -20,15 +20,16 @@ export default function NavPanel({
 }: {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
-  const { t } = useTexts();
-  const { open, subPanel, closePanel } = useNavPanelStore();
+  const { t } = useTranslation();
+  const { open, subPanel, closePanel, closingForNavigation } = useNavPanelStore();
+  const transition = !closingForNavigation;
   // Escape, the close button and a click outside hand focus back to the menu button
   // (choosing a page instead leaves focus with the new page).
   const dismiss = () => {
     closePanel();
     focusWhenPossible(returnFocusTo.current);
   };
-  const parent = [...site.navigation.primary, ...site.navigation.secondary].find(
+  const parent = [...siteConfig.navigation.primary, ...siteConfig.navigation.secondary].find(
     (i) => i.key === subPanel,
   );
   // Below the two-column width the sub-panel lies over the main panel: what it hides must not
@@ -38,11 +39,11 @@ export default function NavPanel({
   return (
     <Dialog open={open} onClose={dismiss} className="fixed inset-0 z-50">
       <DialogBackdrop
-        transition
+        transition={transition}
         className="fixed inset-0 bg-navy-950/60 transition-opacity duration-(--duration-ui) data-closed:opacity-0"
       />
       <DialogPanel
-        transition
+        transition={transition}
         className="fixed inset-y-0 left-0 flex w-[min(22rem,100vw)] flex-col bg-white shadow-2xl transition-transform duration-(--duration-ui) ease-out data-closed:-translate-x-full"
       >
         <div
@@ -67,7 +68,7 @@ export default function NavPanel({
           inert={covered}
         >
           <ul>
-            {site.navigation.primary.map((item) => (
+            {siteConfig.navigation.primary.map((item) => (
               <li key={item.key}>
                 <NavEntry item={item} className="nav-row text-lg font-semibold text-navy-950" />
               </li>
@@ -75,7 +76,7 @@ export default function NavPanel({
           </ul>
           <hr className="mx-3 my-4 border-line" />
           <ul>
-            {site.navigation.secondary.map((item) => (
+            {siteConfig.navigation.secondary.map((item) => (
               <li key={item.key}>
                 <NavEntry item={item} className="nav-row text-muted" />
               </li>
@@ -92,7 +93,10 @@ export default function NavPanel({
           </AppLink>
           <span className="inline-flex items-center gap-1 text-navy-900">
             <GlobeIcon />
-            <LanguageToggle className="btn-secondary min-h-10 px-4 py-1.5 text-sm" />
+            <LanguageToggle
+              className="btn-secondary min-h-10 px-4 py-1.5 text-sm"
+              onSwitch={() => closePanel('navigation')}
+            />
           </span>
         </div>
         {parent && <NavSubPanel parent={parent} />}

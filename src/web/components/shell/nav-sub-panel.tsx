@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../../../generated/content-types';
 import { useNavPanelStore } from '../../stores/nav-panel-store';
 import { ChevronLeftIcon } from '../icons/icons';
@@ -21,7 +21,7 @@ function groupByCategory(
 
 /** The second panel (SPEC §2): a back control and the entry's sub-routes in their groups. */
 export function NavSubPanel({ parent }: { parent: NavItem }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const closeSubPanel = useNavPanelStore((s) => s.closeSubPanel);
   const back = useRef<HTMLButtonElement>(null);
   useEffect(() => back.current?.focus(), [parent.key]);

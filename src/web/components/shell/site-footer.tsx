@@ -1,16 +1,16 @@
-import { useTexts } from '../../lib/use-texts';
-import { site } from '../../app/page-catalog';
-import { useRouteData } from '../../app/use-route-data';
-import { prefersReducedMotion } from '../../app/in-page-anchors';
+import { useTranslation } from 'react-i18next';
+import { siteConfig } from '../../app/site-config';
+import { useRouteData } from '../../app/page-route-data';
+import { prefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { useCurrentYear } from '../../lib/use-current-year';
 import { ArrowUpIcon } from '../icons/icons';
 import { SiteLink } from '../site-link';
 import { Logo } from './logo';
 import { NavEntry } from './nav-entry';
 
-/** Footer (SPEC §2): logo button, the columns of pages/site.json, copyright line. */
+/** Footer (SPEC §2): logo button, the columns of pages/siteConfig.json, copyright line. */
 export function SiteFooter() {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const { page } = useRouteData();
   const year = useCurrentYear();
   const onHome = page.path === '/';
@@ -36,7 +36,7 @@ export function SiteFooter() {
             <SiteLink
               to="/"
               className="inline-flex min-h-11 items-center text-white"
-              aria-label={`${site.productName}, ${t('common.nav.home')}`}
+              aria-label={`${siteConfig.productName}, ${t('common.nav.home')}`}
             >
               <Logo />
             </SiteLink>
@@ -46,7 +46,7 @@ export function SiteFooter() {
           </p>
         </div>
         <div className="grid gap-8 min-[22.5rem]:grid-cols-2 sm:grid-cols-4 twocol:col-span-4">
-          {site.footer.columns.map((column) => (
+          {siteConfig.footer.columns.map((column) => (
             <nav key={column.key} aria-label={t(column.title)}>
               <h2 className="text-sm font-semibold uppercase tracking-widest text-white">
                 {t(column.title)}
@@ -64,7 +64,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-content px-5 py-5 text-sm text-slate-300">
-          {t(site.footer.copyright, { year })}
+          {t(siteConfig.footer.copyright, { year })}
         </p>
       </div>
     </footer>

@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import { TooltipBubble } from './tooltip-bubble';
 import { useTooltip } from './use-tooltip';
 
@@ -42,7 +42,7 @@ function InfoIcon() {
  * focus opens the text at once, a tap toggles it); the text is the button's description.
  */
 export function InfoTooltip({ text, term, tone = 'light', className = '' }: InfoTooltipProps) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const { id, open, rendered, anchorRef, bubbleRef, hoverProps, triggerProps } = useTooltip();
   return (
     <span

@@ -1,4 +1,4 @@
-import { compareNewestFirst } from './article-order';
+import { compareNewestFirst } from '../../../content/article-order';
 
 type Relatable = { id: string; date: string; tags: readonly string[] };
 

@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { AppLinkNoticeProps } from '../../../generated/content-types';
 import { AppLink } from '../../components/shell/app-link';
 import type { SectionComponentProps } from '../section-definition';
@@ -8,7 +8,7 @@ import type { SectionComponentProps } from '../section-definition';
  * a <section>: it has no heading of its own and continues the hero above it.
  */
 export function AppLinkNotice({ props }: SectionComponentProps<AppLinkNoticeProps>) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   return (
     <div className="bg-white">
       <div className="mx-auto max-w-3xl px-5 py-16">

@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { BadgeBannerProps } from '../../../generated/content-types';
 import { Carousel } from '../../components/carousel';
 import type { SectionComponentProps } from '../section-definition';
@@ -10,7 +10,7 @@ import { TrustBadge } from './trust-badge';
  * width; the hidden carousel measures no slides and so does not rotate.
  */
 export function BadgeBanner({ props, index }: SectionComponentProps<BadgeBannerProps>) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const Heading = index === 0 ? 'h1' : 'h2';
   return (
     <section className="border-y border-line bg-white" data-section="badge-banner">

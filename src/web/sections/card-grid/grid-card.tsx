@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { CardGridProps } from '../../../generated/content-types';
 
 type GridCardData = CardGridProps['items'][number];
@@ -8,7 +8,7 @@ import { SiteLink } from '../../components/site-link';
 
 /** One card of a card grid: optional illustration, eyebrow, title, text, points and link. */
 export function GridCard({ item }: { item: GridCardData }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   return (
     <article className="flex h-full flex-col rounded-card border border-line bg-white p-7 shadow-sm">
       {item.image && <SiteImage image={item.image} className="mb-6 h-16 w-16" />}

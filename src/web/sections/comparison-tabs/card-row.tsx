@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../components/carousel';
 import { ChevronIcon } from './comparison-icons';
 import { ProductCard, type CardView } from './product-card';
@@ -22,7 +22,7 @@ const stepButton =
  * rendered and CSS shows one, so server and client markup agree at every width.
  */
 export function CardRow({ id, label, cards, scrollStep }: CardRowProps) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const { setRow, overflows, canPrevious, canNext, step } = useStepScroll(scrollStep);
   const rowId = `comparison-row-${id}`;
   return (

@@ -1,4 +1,4 @@
-import { site } from '../../app/page-catalog';
+import { siteConfig } from '../../app/site-config';
 import { useLocalizedPath } from '../../lib/use-localized-path';
 import { CardRow } from './card-row';
 import { staticCardView } from './card-views';
@@ -36,7 +36,7 @@ export function ComparisonPanel({
           label={heading}
           scrollStep={scrollStep}
           cards={tab.cards.map((card, index) =>
-            staticCardView(card, index, { text, localize, appOrigin: site.appOrigin }),
+            staticCardView(card, index, { text, localize, appOrigin: siteConfig.appOrigin }),
           )}
         />
       )}

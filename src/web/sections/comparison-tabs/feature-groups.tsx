@@ -1,5 +1,5 @@
-import { useTexts } from '../../lib/use-texts';
-import { useRouteData } from '../../app/use-route-data';
+import { useTranslation } from 'react-i18next';
+import { useRouteData } from '../../app/page-route-data';
 import { InfoTooltip } from '../../components/tooltip';
 import { formatNumber } from '../../lib/format-price';
 import { CheckIcon, CrossIcon } from './comparison-icons';
@@ -28,7 +28,7 @@ const toneClasses: Record<
 
 /** A check mark, a cross (both with an accessible name) or a text. */
 function Value({ value, tone }: { value: FeatureValue; tone: CardTone }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const text = useComparisonText();
   const { language } = useRouteData();
   if (value === true)
@@ -49,7 +49,7 @@ export function FeatureGroups({
   groups: readonly FeatureGroupData[];
   tone: CardTone;
 }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const classes = toneClasses[tone];
   return (
     <div className="mt-8 space-y-6">

@@ -1,4 +1,4 @@
-import { useRouteData } from '../../app/use-route-data';
+import { useRouteData } from '../../app/page-route-data';
 import { formatPrice } from '../../lib/format-price';
 import type { PriceExampleData } from './types';
 import { useComparisonText } from './use-comparison-text';

@@ -1,5 +1,5 @@
-import { useTexts } from '../../lib/use-texts';
-import { useRouteData } from '../../app/use-route-data';
+import { useTranslation } from 'react-i18next';
+import { useRouteData } from '../../app/page-route-data';
 import { formatPrice } from '../../lib/format-price';
 import { FeatureGroups, type CardTone } from './feature-groups';
 import type { FeatureGroupData } from './types';
@@ -21,7 +21,7 @@ export interface CardView {
 
 /** SPEC §3 product card: name, price per month, 'get started' (new window), feature groups. */
 export function ProductCard({ card }: { card: CardView }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const { language } = useRouteData();
   const tone: CardTone = card.highlight ? 'dark' : 'light';
   const dark = tone === 'dark';

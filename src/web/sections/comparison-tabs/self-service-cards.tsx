@@ -1,4 +1,4 @@
-import { site } from '../../app/page-catalog';
+import { siteConfig } from '../../app/site-config';
 import { toSelfServiceOffers, type FallbackProduct } from '../../lib/payment-products';
 import { useLocalizedPath } from '../../lib/use-localized-path';
 import { usePaymentProducts } from '../../lib/use-payment-products';
@@ -21,14 +21,14 @@ interface SelfServiceCardsProps {
 export function SelfServiceCards({ id, label, cards, scrollStep }: SelfServiceCardsProps) {
   const text = useComparisonText();
   const localize = useLocalizedPath();
-  const response = usePaymentProducts(site.appOrigin);
+  const response = usePaymentProducts(siteConfig.appOrigin);
   const fallback: FallbackProduct[] = cards.map((card) => ({
     name: text(card.productName),
     price: card.price,
     selectedProduct: card.cta.selectedProduct ?? text(card.productName),
   }));
-  const offers = toSelfServiceOffers(response, fallback, site.appOrigin);
-  const context: CardViewContext = { text, localize, appOrigin: site.appOrigin };
+  const offers = toSelfServiceOffers(response, fallback, siteConfig.appOrigin);
+  const context: CardViewContext = { text, localize, appOrigin: siteConfig.appOrigin };
   const views = cards.map((card, index) =>
     offerCardView(
       card,

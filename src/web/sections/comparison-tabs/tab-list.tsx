@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { ComparisonTab } from '../../stores/comparison-tab-store';
 
 export const tabId = (tab: ComparisonTab) => `comparison-tab-${tab}`;
@@ -19,7 +19,7 @@ interface TabListProps {
  * (docs/decisions/060-comparison-tabs-hand-written.md).
  */
 export function TabList({ label, tabs, selected, onSelect }: TabListProps) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {

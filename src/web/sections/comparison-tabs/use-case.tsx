@@ -1,11 +1,11 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { UseCaseData } from './types';
 import { useComparisonText } from './use-comparison-text';
 
 type ListData = UseCaseData['challenges'];
 
 function TitledList({ list, marker }: { list: ListData; marker: 'challenge' | 'need' }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const text = useComparisonText();
   const challenge = marker === 'challenge';
   return (

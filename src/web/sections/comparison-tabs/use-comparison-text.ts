@@ -1,27 +1,27 @@
 import { useCallback } from 'react';
-import { useTexts } from '../../lib/use-texts';
-import { site } from '../../app/page-catalog';
+import { useTranslation } from 'react-i18next';
+import { siteConfig } from '../../app/site-config';
 import { formatNumber } from '../../lib/format-price';
-import { useRouteData } from '../../app/use-route-data';
+import { useRouteData } from '../../app/page-route-data';
 import type { TextWithValues } from './types';
 
 export type TextSource = string | TextWithValues;
 
 /**
  * Translates a key or a text with numbers from the page file. Every text may use {{product}}
- * (the product name of pages/site.json, so "My{{product}}" reads "MyProL"); numbers are
+ * (the product name of pages/siteConfig.json, so "My{{product}}" reads "MyProL"); numbers are
  * formatted for the language shown.
  */
 export function useComparisonText(): (
   source: TextSource,
   extra?: Record<string, string>,
 ) => string {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const { language } = useRouteData();
   return useCallback(
     (source, extra = {}) => {
       const key = typeof source === 'string' ? source : source.text;
-      const values: Record<string, string> = { product: site.productName, ...extra };
+      const values: Record<string, string> = { product: siteConfig.productName, ...extra };
       if (typeof source !== 'string') {
         for (const [name, value] of Object.entries(source.values)) {
           if (value !== undefined) values[name] = formatNumber(value, language);

@@ -4,7 +4,7 @@ import {
   useComparisonTabStore,
   type ComparisonTab,
 } from '../../stores/comparison-tab-store';
-import { useShownLocation } from '../../app/use-route-data';
+import { useLocation } from 'react-router-dom';
 
 export const TAB_PARAM = 'tab';
 
@@ -30,7 +30,7 @@ function showTabInUrl(tab: ComparisonTab, defaultTab: ComparisonTab): void {
  */
 export function useTabInUrl(availableTabs: readonly ComparisonTab[]): void {
   const setTab = useComparisonTabStore((s) => s.setTab);
-  const { pathname, search } = useShownLocation();
+  const { pathname, search } = useLocation();
   const defaultTab = availableTabs[0] ?? 'enterprise';
 
   useEffect(() => {

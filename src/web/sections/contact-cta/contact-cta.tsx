@@ -1,11 +1,11 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { ContactCtaProps } from '../../../generated/content-types';
 import { CtaLink } from '../../components/cta-link';
 import type { SectionComponentProps } from '../section-definition';
 
 /** A dark band inviting a conversation, with its button to the contact page. */
 export function ContactCta({ props, index }: SectionComponentProps<ContactCtaProps>) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const Heading = index === 0 ? 'h1' : 'h2';
   return (
     <section className="bg-white px-5 py-10 twocol:py-14" data-section="contact-cta">

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { ContactFormProps } from '../../../generated/content-types';
 import { SiteImage } from '../../components/site-image';
 import type { SectionComponentProps } from '../section-definition';
@@ -7,7 +7,7 @@ import { ContactForm } from './contact-form';
 
 /** Heading and form; with an image, two columns from 1262 px and the image only there (SPEC §2). */
 export function ContactFormSection({ props, index }: SectionComponentProps<ContactFormProps>) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const headingId = useId();
   const Heading = index === 0 ? 'h1' : 'h2';
   const withImage = props.image !== undefined;

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
+import { useRouteLanguage } from '../../app/page-route-data';
 import type { Recipient } from '../../lib/contact-api';
 import { defaultRecipient } from '../../lib/default-topic';
+import { prefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { useActiveRecipients } from '../../lib/use-active-recipients';
 import { FormStatus } from './form-status';
 import { HoneypotField } from './honeypot-field';
@@ -14,7 +16,8 @@ const EMPTY = { name: '', email: '', message: '' };
 
 /** The form itself: topic, name, e-mail, message, honeypot, send button and status. */
 export function ContactForm() {
-  const { t, language } = useTexts();
+  const { t } = useTranslation();
+  const language = useRouteLanguage();
   const { recipients, failed, retrying, retry } = useActiveRecipients();
   const [picked, setPicked] = useState<Recipient>();
   const [fields, setFields] = useState(EMPTY);
@@ -34,8 +37,10 @@ export function ContactForm() {
     // Disabling the focused button while sending can drop focus to <body>; give it back.
     if (document.activeElement === document.body) submitRef.current?.focus();
     // The outcome appears below the button, possibly below the fold on a phone.
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    statusRef.current?.scrollIntoView({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+    statusRef.current?.scrollIntoView({
+      block: 'nearest',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
   }, [status]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

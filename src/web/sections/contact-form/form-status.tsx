@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../lib/api-error';
 import { submitErrorText } from './submit-error-text';
 import type { SubmissionStatus } from './use-contact-submission';
@@ -23,7 +23,7 @@ interface FormStatusProps {
  * announce each change (sending, then the outcome). Green for success, red for an error (SPEC §8).
  */
 export function FormStatus({ status, error, ref }: FormStatusProps) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const text =
     status === 'success'
       ? t('contact-form.status.success')

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The API's honeypot (`website`, schema/api/contact-form-create.schema.json): off screen,
@@ -13,7 +13,7 @@ export function HoneypotField({
   value: string;
   onChange: (v: string) => void;
 }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const id = useId();
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">

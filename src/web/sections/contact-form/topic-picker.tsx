@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { Recipient } from '../../lib/contact-api';
 
 interface TopicPickerProps {
@@ -22,7 +22,7 @@ const TOPIC_AREA = 'mt-3 flex min-h-25 sm:min-h-11';
  * semantics and keyboard behaviour (Tab into the group, arrow keys to choose) for free.
  */
 export function TopicPicker({ recipients, selected, onSelect }: TopicPickerProps) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const name = useId();
   if (!recipients) {
     return (

@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 
 interface UnavailableNoteProps {
   failed: boolean;
@@ -12,7 +12,7 @@ interface UnavailableNoteProps {
  * The wrapper is a live region from the first render so the note is announced when it appears.
  */
 export function UnavailableNote({ failed, retrying, onRetry }: UnavailableNoteProps) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   return (
     <div aria-live="polite">
       {failed && (

@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { CorporateBenefitsProps } from '../../../generated/content-types';
 import { CtaLink } from '../../components/cta-link';
 import { SectionHeading } from '../../components/section-heading';
@@ -6,7 +6,7 @@ import type { SectionComponentProps } from '../section-definition';
 
 /** Heading and call to action on the left, the benefits as a list on the right (two columns from 1262 px). */
 export function CorporateBenefits({ props, index }: SectionComponentProps<CorporateBenefitsProps>) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   return (
     <section className="bg-navy-950 text-white" data-section="corporate-benefits">
       <div className="mx-auto grid max-w-content gap-12 px-5 py-20 twocol:grid-cols-[2fr_3fr] twocol:py-28">

@@ -1,6 +1,6 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { FaqAccordionProps } from '../../../generated/content-types';
-import { useRouteData } from '../../app/use-route-data';
+import { useRouteData } from '../../app/page-route-data';
 import { CtaLink } from '../../components/cta-link';
 import { SectionHeading } from '../../components/section-heading';
 import { SiteImage } from '../../components/site-image';
@@ -12,9 +12,9 @@ import { FaqItem } from './faq-item';
 
 /** Image beside the numbered questions, then the price-list note and the contact call to action. */
 export function FaqAccordion({ props, index }: SectionComponentProps<FaqAccordionProps>) {
-  const { t, exists } = useTexts();
+  const { t, i18n } = useTranslation();
   const { language } = useRouteData();
-  const count = countQuestions(props.questions, (key) => exists(key));
+  const count = countQuestions(props.questions, (key) => i18n.exists(key));
   const numbers = Array.from({ length: count }, (_, i) => i + 1);
   return (
     <section className="bg-white" data-section="faq-accordion">

@@ -1,6 +1,6 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { useEffect } from 'react';
-import { useTexts } from '../../lib/use-texts';
+import { Trans, useTranslation } from 'react-i18next';
 import type { CallToAction } from '../../../generated/content-types';
 import { ChevronDownIcon } from '../../components/content-icons';
 import { SiteLink } from '../../components/site-link';
@@ -26,8 +26,9 @@ function RecordOpenState({ number, open }: { number: number; open: boolean }) {
  * disclosure starts from it and reports every change back to it.
  */
 export function FaqItem({ group, number, link }: FaqItemProps) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const initiallyOpen = useFaqStore((s) => s.openQuestions.has(number));
+  const answerKey = questionKey(group, number, 'answer');
   return (
     <Disclosure as="li" defaultOpen={initiallyOpen} className="border-b border-line">
       {({ open }) => (
@@ -55,8 +56,14 @@ export function FaqItem({ group, number, link }: FaqItemProps) {
             className="pb-6 pl-11 text-muted"
             data-testid="faq-answer"
           >
-            <p>{t(questionKey(group, number, 'answer'))}</p>
-            {link && (
+            <p>
+              {/* A <link>…</link> in the answer text becomes the page file's link (answer 9). */}
+              <Trans
+                i18nKey={answerKey}
+                components={link ? { link: <SiteLink to={link.to} className="link" /> } : {}}
+              />
+            </p>
+            {link && !t(answerKey).includes('<link>') && (
               <p className="mt-3">
                 <SiteLink to={link.to} className="link">
                   {t(link.label)}

@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { FeatureCarouselProps } from '../../../generated/content-types';
 
 type FeatureItem = FeatureCarouselProps['items'][number];
@@ -10,7 +10,7 @@ const surfaces = {
 
 /** One carousel feature item (SPEC §3): its printed index, title and description. */
 export function FeatureCard({ item, tone }: { item: FeatureItem; tone: 'dark' | 'light' }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   return (
     <article
       className={`flex h-full min-h-64 flex-col rounded-card p-8 ring-1 ring-inset ${surfaces[tone]}`}

@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { FeatureCarouselProps } from '../../../generated/content-types';
 import { Carousel } from '../../components/carousel';
 import { SectionHeading } from '../../components/section-heading';
@@ -10,7 +10,7 @@ import { FeatureCard } from './feature-card';
  * paused while hovered, with dots and overlay arrows (SPEC §4). Used on home (7) and lawyers (8).
  */
 export function FeatureCarousel({ props, index }: SectionComponentProps<FeatureCarouselProps>) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const tone = props.tone ?? 'dark';
   return (
     <section

@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { FormatCarouselProps } from '../../../generated/content-types';
 import { Carousel } from '../../components/carousel';
 import { SectionHeading } from '../../components/section-heading';
@@ -10,7 +10,7 @@ import { FormatIconSvg } from './format-icons';
  * on phones they would cover the card text; dots, keys and swiping move it.
  */
 export function FormatCarousel({ props, index }: SectionComponentProps<FormatCarouselProps>) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   return (
     <section className="bg-navy-950 text-white" data-section="format-carousel">
       <div className="mx-auto max-w-content px-5 py-16 twocol:py-24">

@@ -1,11 +1,11 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { HeroProps } from '../../../generated/content-types';
 import { CtaLink } from '../../components/cta-link';
 import { SiteImage } from '../../components/site-image';
 import type { SectionComponentProps } from '../section-definition';
 
 export function Hero({ props, index }: SectionComponentProps<HeroProps>) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const dark = props.tone !== 'light';
   const Heading = index === 0 ? 'h1' : 'h2';
   return (

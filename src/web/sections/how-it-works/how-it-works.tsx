@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { HowItWorksProps } from '../../../generated/content-types';
 import { CtaLink } from '../../components/cta-link';
 import { SectionHeading } from '../../components/section-heading';
@@ -8,7 +8,7 @@ const stepNumber = (position: number) => String(position + 1).padStart(2, '0');
 
 /** Numbered steps in an ordered list: the numbers are the list's own order, shown large. */
 export function HowItWorks({ props, index }: SectionComponentProps<HowItWorksProps>) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   return (
     <section className="bg-white" data-section="how-it-works">
       <div className="mx-auto max-w-content px-5 py-20 twocol:py-28">

@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { ImageTextBlocksProps } from '../../../generated/content-types';
 import { SiteImage } from '../../components/site-image';
 import type { SectionComponentProps } from '../section-definition';
@@ -6,7 +6,7 @@ import { blockNumber } from './block-number';
 
 /** Image and text side by side on wide screens, the image switching sides from block to block. */
 export function ImageTextBlocks({ props, index }: SectionComponentProps<ImageTextBlocksProps>) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const firstNumbered = props.firstNumbered ?? 0;
   return (
     <div className="bg-white" data-section="image-text-blocks">

@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { IndustryPickerProps } from '../../../generated/content-types';
 import { SectionHeading } from '../../components/section-heading';
 import { SiteImage } from '../../components/site-image';
@@ -10,7 +10,7 @@ import type { SectionComponentProps } from '../section-definition';
  * ::after, while the link text alone names it for screen readers.
  */
 export function IndustryPicker({ props, index }: SectionComponentProps<IndustryPickerProps>) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   return (
     <section className="bg-white" data-section="industry-picker">
       <div className="mx-auto max-w-content px-5 py-20 twocol:py-28">

@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { LaunchCountdownProps } from '../../../generated/content-types';
 import { CtaLink } from '../../components/cta-link';
 import type { SectionComponentProps } from '../section-definition';
@@ -9,7 +9,7 @@ const UNITS: readonly (keyof CountdownParts)[] = ['days', 'hours', 'minutes', 's
 
 /** SPEC §4 launch countdown: days, hours, minutes, seconds; gone once the target is reached. */
 export function LaunchCountdown({ props, index }: SectionComponentProps<LaunchCountdownProps>) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const left = useCountdown(Date.parse(props.target));
   if (!left) return null;
   const labels: Record<keyof CountdownParts, string> = {

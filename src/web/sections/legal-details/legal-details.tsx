@@ -1,10 +1,10 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { LegalDetailsProps } from '../../../generated/content-types';
 import type { SectionComponentProps } from '../section-definition';
 
 /** The imprint's company facts (SPEC §2 Imprint) as description lists. */
 export function LegalDetails({ props }: SectionComponentProps<LegalDetailsProps>) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   return (
     <section className="bg-white">
       <div className="mx-auto grid max-w-content gap-10 px-5 py-16 twocol:grid-cols-2">

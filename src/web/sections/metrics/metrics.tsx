@@ -1,6 +1,6 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { MetricsProps } from '../../../generated/content-types';
-import { useRouteData } from '../../app/use-route-data';
+import { useRouteData } from '../../app/page-route-data';
 import { SectionHeading } from '../../components/section-heading';
 import { formatFigure } from '../../lib/format-figures';
 import type { SectionComponentProps } from '../section-definition';
@@ -14,7 +14,7 @@ const COLUMNS: Record<number, string> = {
 
 /** Key figures, formatted for the language shown (1.000 / 1,000; 50 % / 50%). */
 export function Metrics({ props, index }: SectionComponentProps<MetricsProps>) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const { language } = useRouteData();
   const dark = props.tone === 'dark';
   return (

@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../content/locales';
 import type { Article, NewsArticleProps } from '../../../generated/content-types';
 import { ArticleTags } from '../../components/article-tags';
@@ -16,7 +16,7 @@ export function ArticleHeader({
   language: Language;
   props: NewsArticleProps;
 }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   return (
     <header className="bg-navy-950 text-white">
       <div className="mx-auto max-w-4xl px-5 pb-36 pt-10 twocol:pb-44 twocol:pt-14">

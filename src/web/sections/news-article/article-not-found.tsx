@@ -1,10 +1,10 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { NewsArticleProps } from '../../../generated/content-types';
 import { CtaLink } from '../../components/cta-link';
 
 /** SPEC §8: "Article Not Found", the explanation and a button back to the news. */
 export function ArticleNotFound({ props }: { props: NewsArticleProps['notFound'] }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   return (
     <section className="bg-white">
       <div className="mx-auto max-w-3xl px-5 py-24 text-center">

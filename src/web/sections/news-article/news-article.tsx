@@ -1,26 +1,26 @@
 import { localizePath } from '../../../content/routes';
 import type { NewsArticleProps } from '../../../generated/content-types';
-import { site } from '../../app/page-catalog';
-import { useRouteData } from '../../app/use-route-data';
+import { siteConfig } from '../../app/site-config';
+import { useRouteLanguage } from '../../app/page-route-data';
 import { CtaLink } from '../../components/cta-link';
-import { getLoadedArticles } from '../../lib/articles/article-sets';
-import { relatedArticles } from '../../lib/articles/related-articles';
 import type { SectionComponentProps } from '../section-definition';
 import { ArticleBody } from './article-body';
 import { ArticleHeader } from './article-header';
 import { ArticleNotFound } from './article-not-found';
+import type { NewsArticleData } from './load-article';
 import { RelatedArticles } from './related-articles';
 import { ShareBar } from './share-bar';
 
 /** SPEC §2 "Article page": the article the route loader resolved from the slug, or not found. */
-export function NewsArticle({ props }: SectionComponentProps<NewsArticleProps>) {
-  const data = useRouteData();
-  const article = data.article;
+export function NewsArticle({
+  props,
+  data,
+}: SectionComponentProps<NewsArticleProps, NewsArticleData>) {
+  const language = useRouteLanguage();
+  const { article, paths, related } = data;
   if (!article) return <ArticleNotFound props={props.notFound} />;
-  const language = data.language;
   const url =
-    site.siteOrigin + localizePath(data.alternatePaths?.[language] ?? data.path, language);
-  const related = relatedArticles(article, getLoadedArticles(language), props.relatedLimit);
+    siteConfig.siteOrigin + localizePath(paths[language] ?? `/news/${article.slug}`, language);
   return (
     <>
       <article lang={language}>

@@ -1,6 +1,6 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../content/locales';
-import type { Article } from '../../../generated/content-types';
+import type { ArticleSummary } from '../../lib/articles/article-data';
 import { ArticleCard } from '../../components/article-card';
 
 /** Cards of the articles to read next (chosen by relatedArticles). */
@@ -10,12 +10,12 @@ export function RelatedArticles({
   language,
   tagLimit,
 }: {
-  articles: readonly Article[];
+  articles: readonly ArticleSummary[];
   title: string;
   language: Language;
   tagLimit: number;
 }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   if (articles.length === 0) return null;
   return (
     <section aria-labelledby="related-title" className="bg-navy-50">

@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { NewsArticleProps } from '../../../generated/content-types';
 import { shareLinks } from '../../lib/articles/share-links';
 import { CopyLinkButton } from './copy-link-button';
@@ -17,7 +17,7 @@ export function ShareBar({
   url: string;
   title: string;
 }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const links = shareLinks(url, title);
   const newTab = t('external-link.newTab');
   return (

@@ -1,16 +1,20 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { NewsListProps } from '../../../generated/content-types';
-import { useRouteData } from '../../app/use-route-data';
+import { useRouteLanguage } from '../../app/page-route-data';
 import { ArticleCard } from '../../components/article-card';
-import { getLoadedArticles } from '../../lib/articles/article-sets';
 import type { SectionComponentProps } from '../section-definition';
+import type { NewsListData } from '.';
 import { LiveIndicator } from './live-indicator';
 
 /** SPEC §2 "News list": hero with a live indicator, then every article of the language as a card. */
-export function NewsList({ props, index }: SectionComponentProps<NewsListProps>) {
-  const { t } = useTexts();
-  const { language } = useRouteData();
-  const articles = getLoadedArticles(language);
+export function NewsList({
+  props,
+  index,
+  data,
+}: SectionComponentProps<NewsListProps, NewsListData>) {
+  const { t } = useTranslation();
+  const language = useRouteLanguage();
+  const { articles } = data;
   const Heading = index === 0 ? 'h1' : 'h2';
   return (
     <>

@@ -1,15 +1,19 @@
 import type { NewsTeaserProps } from '../../../generated/content-types';
-import { useRouteData } from '../../app/use-route-data';
+import { useRouteLanguage } from '../../app/page-route-data';
 import { ArticleCard } from '../../components/article-card';
 import { CtaLink } from '../../components/cta-link';
 import { SectionHeading } from '../../components/section-heading';
-import { useNewestArticles } from '../../lib/articles/newest-articles';
 import type { SectionComponentProps } from '../section-definition';
+import type { NewsTeaserData } from '.';
 
 /** The newest articles of the language shown (SPEC §2 Home: 3) and a see-more button to /news. */
-export function NewsTeaser({ props, index }: SectionComponentProps<NewsTeaserProps>) {
-  const { language } = useRouteData();
-  const articles = useNewestArticles(props.count);
+export function NewsTeaser({
+  props,
+  index,
+  data,
+}: SectionComponentProps<NewsTeaserProps, NewsTeaserData>) {
+  const language = useRouteLanguage();
+  const { articles } = data;
   return (
     <section className="bg-navy-50" data-section="news-teaser">
       <div className="mx-auto max-w-content px-5 py-20 twocol:py-28">

@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { NotFoundProps } from '../../../generated/content-types';
 import { CtaLink } from '../../components/cta-link';
 import { SiteLink } from '../../components/site-link';
@@ -6,7 +6,7 @@ import type { SectionComponentProps } from '../section-definition';
 
 /** SPEC §2/§8: "404", "Page Not Found", a Go to Home button and helpful links. */
 export function NotFound({ props }: SectionComponentProps<NotFoundProps>) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   return (
     <section className="bg-white">
       <div className="mx-auto max-w-3xl px-5 py-20 text-center">

@@ -1,15 +1,15 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { OfferCardsProps } from '../../../generated/content-types';
 
 type OfferCardData = OfferCardsProps['cards'][number];
-import { useRouteData } from '../../app/use-route-data';
+import { useRouteData } from '../../app/page-route-data';
 import { CheckIcon } from '../../components/content-icons';
 import { CtaLink } from '../../components/cta-link';
 import { formatEuro } from '../../lib/format-figures';
 
 /** One product: name, price per month (or on request), features, extra list, call to action. */
 export function OfferCard({ card }: { card: OfferCardData }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const { language } = useRouteData();
   const dark = card.highlight === true;
   return (

@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { OnboardingTimelineProps } from '../../../generated/content-types';
 import { SectionHeading } from '../../components/section-heading';
 import type { SectionComponentProps } from '../section-definition';
@@ -11,7 +11,7 @@ export function OnboardingTimeline({
   props,
   index,
 }: SectionComponentProps<OnboardingTimelineProps>) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const columns = props.steps.length === 4 ? 'twocol:grid-cols-4' : 'twocol:grid-cols-3';
   return (
     <section className="bg-white" data-section="onboarding-timeline">

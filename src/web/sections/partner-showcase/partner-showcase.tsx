@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { PartnerShowcaseProps } from '../../../generated/content-types';
 import { ExternalLink } from '../../components/external-link';
 import { SectionHeading } from '../../components/section-heading';
@@ -7,7 +7,7 @@ import type { SectionComponentProps } from '../section-definition';
 
 /** Partners with logo and text; the link opens the partner's own site in a new tab. */
 export function PartnerShowcase({ props, index }: SectionComponentProps<PartnerShowcaseProps>) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   return (
     <section className="bg-white" data-section="partner-showcase">
       <div className="mx-auto max-w-content px-5 py-16 twocol:py-24">

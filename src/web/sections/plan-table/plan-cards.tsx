@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { PlanTableProps } from '../../../generated/content-types';
 import { PlanCell } from './plan-cell';
 import { PlanPrice } from './plan-price';
@@ -6,7 +6,7 @@ import { PlanRegisterLink } from './plan-register-link';
 
 /** Phones: one card per plan with its limits as a list (a 4-column table does not fit). */
 export function PlanCards({ plans, rows }: Pick<PlanTableProps, 'plans' | 'rows'>) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   return (
     <ul className="grid gap-6">
       {plans.map((plan, i) => (

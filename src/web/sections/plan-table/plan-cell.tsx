@@ -1,11 +1,11 @@
-import { useTexts } from '../../lib/use-texts';
-import { useRouteData } from '../../app/use-route-data';
+import { useTranslation } from 'react-i18next';
+import { useRouteData } from '../../app/page-route-data';
 import { CheckIcon, CrossIcon } from '../../components/content-icons';
 import { formatFigure } from '../../lib/format-figures';
 
 /** A plan's value in one row: a number, a check or cross (with a spoken name), or a text. */
 export function PlanCell({ value }: { value: number | boolean | string | undefined }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const { language } = useRouteData();
   if (value === undefined) return null;
   if (typeof value === 'boolean') {

@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { PlanTableProps } from '../../../generated/content-types';
 import { PlanCell } from './plan-cell';
 import { PlanPrice } from './plan-price';
@@ -6,7 +6,7 @@ import { PlanRegisterLink } from './plan-register-link';
 
 /** Wide screens: one table, plans as columns, limits as rows. */
 export function PlanGrid({ plans, rows }: Pick<PlanTableProps, 'plans' | 'rows'>) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   return (
     <table className="w-full table-fixed border-separate border-spacing-0 text-center">
       <caption className="sr-only">{t('plan-table.caption')}</caption>

@@ -1,13 +1,13 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { PlanTableProps } from '../../../generated/content-types';
 
 type PlanColumn = PlanTableProps['plans'][number];
-import { useRouteData } from '../../app/use-route-data';
+import { useRouteData } from '../../app/page-route-data';
 import { formatEuro } from '../../lib/format-figures';
 
 /** Plan name, tagline and price per month. */
 export function PlanPrice({ plan, headingLevel }: { plan: PlanColumn; headingLevel: 'h3' | 'p' }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const { language } = useRouteData();
   const Name = headingLevel;
   return (

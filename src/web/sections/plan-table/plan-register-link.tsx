@@ -1,16 +1,16 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { PlanTableProps } from '../../../generated/content-types';
 
 type PlanColumn = PlanTableProps['plans'][number];
-import { site } from '../../app/page-catalog';
+import { siteConfig } from '../../app/site-config';
 import { appUrl } from '../../lib/app-links';
 
 /** Registration happens in the separate app: a full-page link with the product preselected. */
 export function PlanRegisterLink({ plan, className }: { plan: PlanColumn; className?: string }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   return (
     <a
-      href={appUrl(site.appOrigin, 'register', plan.selectedProduct)}
+      href={appUrl(siteConfig.appOrigin, 'register', plan.selectedProduct)}
       className={`${plan.highlight ? 'btn-primary' : 'btn-secondary'} w-full ${className ?? ''}`}
       data-testid="plan-register"
     >

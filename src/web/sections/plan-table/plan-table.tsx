@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { PlanTableProps } from '../../../generated/content-types';
 import { PricingNote } from '../../components/pricing-note';
 import { SectionHeading } from '../../components/section-heading';
@@ -9,7 +9,7 @@ import { PlanGrid } from './plan-grid';
 
 /** The self-service plans (SPEC §3 plan tiers) with a link into the comparison. */
 export function PlanTable({ props, index }: SectionComponentProps<PlanTableProps>) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const { to, tab, label } = props.comparisonLink;
   const comparisonPath = tab ? `${to}?tab=${tab}` : to;
   return (

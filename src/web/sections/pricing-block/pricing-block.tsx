@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { PricingBlockProps } from '../../../generated/content-types';
 import { CtaLink } from '../../components/cta-link';
 import { PricingNote } from '../../components/pricing-note';
@@ -9,7 +9,7 @@ import { PricingStatistics } from './pricing-statistics';
 
 /** SPEC §3 pricing block: the self-service plans, five statistics and a footnote. */
 export function PricingBlock({ props, index }: SectionComponentProps<PricingBlockProps>) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   return (
     <section className="bg-navy-50" data-section="pricing-block">
       <div className="mx-auto max-w-content px-5 py-20 twocol:py-28">

@@ -1,6 +1,6 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { PricingBlockProps } from '../../../generated/content-types';
-import { useRouteData } from '../../app/use-route-data';
+import { useRouteData } from '../../app/page-route-data';
 import { CheckIcon } from '../../components/content-icons';
 import { AppLink } from '../../components/shell/app-link';
 import { formatEuro, formatFigure } from '../../lib/format-figures';
@@ -9,13 +9,13 @@ type PricingPlan = PricingBlockProps['plans'][number];
 
 /** Plan name, price per month, feature lines and the register button of the app. */
 export function PricingPlanCard({ plan }: { plan: PricingPlan }) {
-  const { t, exists } = useTexts();
+  const { t, i18n } = useTranslation();
   const { language } = useRouteData();
   // SPEC §3: a feature line is shown only if its text exists.
   const lines = plan.features
     .map((line) => ({
       key: line.text,
-      text: exists(line.text)
+      text: i18n.exists(line.text)
         ? t(line.text, {
             value: line.value === undefined ? '' : formatFigure(line.value, 'number', language),
           })

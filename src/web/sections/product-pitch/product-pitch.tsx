@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { ProductPitchProps } from '../../../generated/content-types';
 import { CtaLink } from '../../components/cta-link';
 import { SectionHeading } from '../../components/section-heading';
@@ -6,7 +6,7 @@ import type { SectionComponentProps } from '../section-definition';
 
 /** The product in one paragraph and its key points as cards. */
 export function ProductPitch({ props, index }: SectionComponentProps<ProductPitchProps>) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   return (
     <section className="bg-white" data-section="product-pitch">
       <div className="mx-auto max-w-content px-5 py-20 twocol:py-28">

@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { TeamMember } from './team-member';
 
 /** Avatars are square SVGs drawn at this size (public/images/team/*.svg). */
@@ -32,7 +32,7 @@ export function TeamMemberCard({
   nameLevel: 'h2' | 'h3';
   layout: keyof typeof LAYOUTS;
 }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const Name = nameLevel;
   const classes = LAYOUTS[layout];
   return (

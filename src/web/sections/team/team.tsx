@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { TeamProps } from '../../../generated/content-types';
 import type { SectionComponentProps } from '../section-definition';
 import { TeamCarousel } from './team-carousel';
@@ -7,7 +7,7 @@ import { TeamGrid } from './team-grid';
 
 /** A titled team: a grid (e.g. the leadership on /contact) or a rotating carousel (/about). */
 export function Team({ props, index }: SectionComponentProps<TeamProps>) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const headingId = useId();
   const Heading = index === 0 ? 'h1' : 'h2';
   const title = t(props.title);

@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { TextBlockProps } from '../../../generated/content-types';
 import { MailIcon } from '../../components/content-icons';
 import { CtaLink } from '../../components/cta-link';
@@ -8,7 +8,7 @@ import type { SectionComponentProps } from '../section-definition';
 
 /** Heading and paragraphs, with an optional mail link, link to another site and call to action. */
 export function TextBlock({ props, index }: SectionComponentProps<TextBlockProps>) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const hasActions = props.mail || props.externalLink || props.cta;
   return (
     <section

@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 import type { VideoHeroProps } from '../../../generated/content-types';
 import { CtaLink } from '../../components/cta-link';
 import type { SectionComponentProps } from '../section-definition';
@@ -7,7 +7,7 @@ import { VideoToggle } from './video-toggle';
 
 /** Full-screen opening: poster picture, muted looping video over it, heading and calls to action. */
 export function VideoHero({ props, index }: SectionComponentProps<VideoHeroProps>) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   const { videoRef, playing, toggle, onPlay, onPause } = useBackgroundVideo();
   const Heading = index === 0 ? 'h1' : 'h2';
   const { webm, mp4, posterWebp, posterJpeg, width, height } = props.video;

@@ -1,8 +1,8 @@
-import { useTexts } from '../../lib/use-texts';
+import { useTranslation } from 'react-i18next';
 
 /** Pause/play for the background video, bottom right of the hero. */
 export function VideoToggle({ playing, onToggle }: { playing: boolean; onToggle: () => void }) {
-  const { t } = useTexts();
+  const { t } = useTranslation();
   return (
     <button
       type="button"

@@ -1,0 +1,68 @@
+import type { Plugin } from 'vite';
+import { createSiteDataSource } from '../src/content/node/site-data-source';
+import { fixedRoutes, startRoutes } from '../src/content/site-data';
+import { resolvePage, splitLanguage } from '../src/content/routes';
+import { renderDocument } from '../src/web/app/document';
+
+/** Content and code whose change changes site data (pages, texts, which texts a section uses). */
+const SITE_DATA_INPUTS = /[/\\](pages|locales)[/\\].*\.json$|[/\\]src[/\\]web[/\\].*\.tsx?$/;
+
+/**
+ * The dev server's site: the HTML shell for every page URL (there is no index.html; the build
+ * prerenders instead) and the site-data files the page's JavaScript reads, computed from the
+ * files on disk. When content changes, the page reloads its data in place (no full reload).
+ */
+export function devSitePlugin(): Plugin {
+  const root = process.cwd();
+  const source = createSiteDataSource(root, { hashSharedTexts: false });
+  return {
+    name: 'dev-site',
+    apply: 'serve',
+    configureServer(server) {
+      const onChange = (file: string) => {
+        if (!SITE_DATA_INPUTS.test(file)) return;
+        source.invalidate();
+        if (/\.json$/.test(file)) server.ws.send({ type: 'custom', event: 'site-data-changed' });
+      };
+      server.watcher.on('change', onChange);
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
+      server.middlewares.use((req, res, next) => {
+        const { pathname } = new URL(req.url ?? '/', 'http://dev');
+        if (!pathname.startsWith('/_app/')) return next();
+        const value = source.get(pathname);
+        res.setHeader('cache-control', 'no-store');
+        if (value === null || value === undefined) {
+          res.statusCode = 404;
+          res.end();
+          return;
+        }
+        res.setHeader('content-type', 'application/json; charset=utf-8');
+        res.end(JSON.stringify(value));
+      });
+      return () => {
+        server.middlewares.use(async (req, res, next) => {
+          if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
+          const url = new URL(req.url ?? '/', 'http://dev');
+          const { language, path } = splitLanguage(url.pathname);
+          const routes = source.routes();
+          const own = resolvePage(routes, path)?.page;
+          const shell = renderDocument({
+            language: language ?? 'de',
+            head: '<title>ProL</title>',
+            body: '',
+            scripts: ['/src/web/app/entry-client.tsx'],
+            styles: [],
+            start: {
+              routes: own ? startRoutes(fixedRoutes(routes), own) : [],
+              modules: [],
+              data: [],
+            },
+          });
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(await server.transformIndexHtml(req.url ?? '/', shell));
+        });
+      };
+    },
+  };
+}

@@ -1,0 +1,229 @@
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { sortNewestFirst } from '../article-order';
+import { LANGUAGES, isLanguage, type Language } from '../locales';
+import { articlePath, localizePath, NOT_FOUND_PATH } from '../routes';
+import {
+  articleDataUrl,
+  articleIndexUrl,
+  pageDataUrl,
+  routeDataUrl,
+  sharedTextsDevUrl,
+  type ArticlePayload,
+  type PagePayload,
+  type RouteEntry,
+} from '../site-data';
+import { readJsonOrNull, selectTexts, type TextSelection } from './text-selection';
+
+interface ArticleRecord {
+  id: string;
+  slug: string;
+  date: string;
+  content?: string;
+  [field: string]: unknown;
+}
+
+/**
+ * The site's data files (src/content/site-data.ts) computed from the content on disk: the build
+ * writes them, the dev server answers with them, the prerender reads them. Everything is read
+ * lazily and kept until `invalidate()` (the dev server calls it when a content file changes).
+ */
+export interface SiteDataSource {
+  /** Every page file as the router sees it, in file-name order. */
+  routes(): RouteEntry[];
+  /** The JSON value served at a site-data URL, or null when there is none. */
+  get(url: string): unknown;
+  /** Every site-data URL the build writes (compute each with `get`, one at a time). */
+  urls(): string[];
+  /** The slug of every article, in any language (an article page exists at each, per language). */
+  articleSlugs(): string[];
+  invalidate(): void;
+}
+
+export interface SiteDataOptions {
+  /** Name the shared texts by content hash (the build) instead of by language (the dev server). */
+  hashSharedTexts: boolean;
+}
+
+export function createSiteDataSource(root: string, options: SiteDataOptions): SiteDataSource {
+  let cache: SiteDataCache | null = null;
+  const data = () => (cache ??= new SiteDataCache(root, options));
+  return {
+    routes: () => data().routes,
+    get: (url) => data().get(url),
+    urls: () => data().urls(),
+    articleSlugs: () => data().articleSlugs(),
+    invalidate: () => {
+      cache = null;
+    },
+  };
+}
+
+class SiteDataCache {
+  readonly routes: RouteEntry[];
+  private readonly pages = new Map<string, unknown>();
+  private readonly routeUrls = new Map<string, { file: string; language: Language }>();
+  private readonly texts: TextSelection;
+  private readonly locales = new Map<Language, Record<string, unknown>>();
+  private readonly sharedUrls = new Map<Language, string>();
+  private readonly sharedValues = new Map<string, Record<string, unknown>>();
+  private articles: Map<Language, ArticleRecord[]> | null = null;
+
+  constructor(
+    private readonly root: string,
+    private readonly options: SiteDataOptions,
+  ) {
+    this.routes = this.readRoutes();
+    this.texts = selectTexts(root);
+    for (const route of this.routes) {
+      if (route.path === NOT_FOUND_PATH || route.path.includes(':')) continue;
+      for (const language of LANGUAGES)
+        for (const path of [route.path, ...(route.aliases ?? [])])
+          this.routeUrls.set(routeDataUrl(localizePath(path, language)), {
+            file: route.file,
+            language,
+          });
+    }
+  }
+
+  get(url: string): unknown {
+    const byRoute = this.routeUrls.get(url);
+    if (byRoute) return this.pagePayload(byRoute.file, byRoute.language);
+    for (const language of LANGUAGES) {
+      if (url === articleIndexUrl(language)) return this.articleIndex(language);
+      const shared = this.sharedTextsUrl(language);
+      if (url === shared) return this.sharedValues.get(shared);
+    }
+    const page = /^\/_app\/page\/([^/]+)\.(de|en)\.json$/.exec(url);
+    if (page) return this.pagePayload(page[1] as string, page[2] as Language);
+    const article = /^\/_app\/article\/(de|en)\/([^/]+)\.json$/.exec(url);
+    if (article)
+      return this.articlePayload(article[1] as Language, decodeURIComponent(article[2] as string));
+    return null;
+  }
+
+  urls(): string[] {
+    // Route files (/_app/route/...) are written by the prerender, one per page it writes.
+    const urls: string[] = [];
+    for (const language of LANGUAGES) {
+      for (const route of this.routes) urls.push(pageDataUrl(route.file, language));
+      urls.push(articleIndexUrl(language), this.sharedTextsUrl(language));
+      for (const records of this.articlesByLanguage().values())
+        for (const record of records) urls.push(articleDataUrl(language, record.slug));
+    }
+    return [...new Set(urls)];
+  }
+
+  articleSlugs(): string[] {
+    const slugs = [...this.articlesByLanguage().values()].flat().map((a) => a.slug);
+    return [...new Set(slugs)].sort();
+  }
+
+  private readRoutes(): RouteEntry[] {
+    const dir = join(this.root, 'pages');
+    const routes: RouteEntry[] = [];
+    for (const name of readdirSync(dir).sort()) {
+      if (!name.endsWith('.json') || name === 'site.json') continue;
+      const page = readJsonOrNull(join(dir, name)) as {
+        path?: unknown;
+        aliases?: unknown;
+        sections?: Array<{ type?: unknown }>;
+      } | null;
+      if (typeof page?.path !== 'string' || !Array.isArray(page.sections)) continue;
+      const file = name.slice(0, -'.json'.length);
+      this.pages.set(file, page);
+      const types = page.sections.map((s) => s?.type).filter((t) => typeof t === 'string');
+      routes.push({
+        file,
+        path: page.path,
+        ...(Array.isArray(page.aliases) ? { aliases: page.aliases as string[] } : {}),
+        sections: [...new Set(types as string[])],
+      });
+    }
+    return routes;
+  }
+
+  private pagePayload(file: string, language: Language): PagePayload | null {
+    const route = this.routes.find((r) => r.file === file);
+    if (!route) return null;
+    const page = this.pages.get(file);
+    const locale = this.locale(language);
+    const texts: Record<string, unknown> = {};
+    for (const name of this.texts.forPage(page)) texts[name] = locale[name] ?? {};
+    return { route, language, page, texts, sharedTexts: this.sharedTextsUrl(language) };
+  }
+
+  private locale(language: Language): Record<string, unknown> {
+    let texts = this.locales.get(language);
+    if (!texts) {
+      texts = {};
+      const dir = join(this.root, 'locales', language);
+      for (const name of readdirSync(dir).sort())
+        if (name.endsWith('.json'))
+          texts[name.slice(0, -'.json'.length)] = readJsonOrNull(join(dir, name)) ?? {};
+      this.locales.set(language, texts);
+    }
+    return texts;
+  }
+
+  private sharedTextsUrl(language: Language): string {
+    const known = this.sharedUrls.get(language);
+    if (known) return known;
+    const locale = this.locale(language);
+    const shared: Record<string, unknown> = {};
+    for (const name of this.texts.shared) shared[name] = locale[name] ?? {};
+    const url = this.options.hashSharedTexts
+      ? `/assets/texts.${language}.${contentHash(JSON.stringify(shared))}.json`
+      : sharedTextsDevUrl(language);
+    this.sharedUrls.set(language, url);
+    this.sharedValues.set(url, shared);
+    return url;
+  }
+
+  private articlesByLanguage(): Map<Language, ArticleRecord[]> {
+    if (this.articles) return this.articles;
+    this.articles = new Map();
+    for (const language of LANGUAGES) {
+      const dir = join(this.root, 'pages', 'articles', language);
+      let names: string[] = [];
+      try {
+        names = readdirSync(dir).filter((name) => name.endsWith('.json'));
+      } catch {
+        // No articles in this language.
+      }
+      const records = names
+        .map((name) => readJsonOrNull(join(dir, name)) as ArticleRecord | null)
+        .filter((a): a is ArticleRecord => typeof a?.id === 'string' && typeof a.slug === 'string');
+      this.articles.set(language, sortNewestFirst(records));
+    }
+    return this.articles;
+  }
+
+  /** The cards of a language, newest first: every field but the body. */
+  private articleIndex(language: Language): unknown[] {
+    return (this.articlesByLanguage().get(language) ?? []).map(
+      ({ content: _body, ...card }) => card,
+    );
+  }
+
+  /** The article a slug names in `language`: its own slug first, else the other language's. */
+  private articlePayload(language: Language, slug: string): ArticlePayload | null {
+    const all = this.articlesByLanguage();
+    const id =
+      all.get(language)?.find((a) => a.slug === slug)?.id ??
+      [...all.values()].flat().find((a) => a.slug === slug)?.id;
+    const article = all.get(language)?.find((a) => a.id === id);
+    if (!id || !article) return null;
+    const paths: Partial<Record<Language, string>> = {};
+    for (const [other, records] of all) {
+      const same = records.find((a) => a.id === id);
+      if (same && isLanguage(other)) paths[other] = articlePath(same.slug);
+    }
+    return { article, paths };
+  }
+}
+
+function contentHash(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 10);
+}

@@ -1,0 +1,55 @@
+import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import type { Language } from '../../content/locales';
+import { NOT_FOUND_PATH, normalizePath, splitLanguage } from '../../content/routes';
+import { pageDataUrl, type PagePayload, type RouteEntry } from '../../content/site-data';
+import type { SectionLoadResult } from '../sections/section-definition';
+import type { PageRouteData } from './page-route-data';
+import type { PageData } from './page-types';
+import type { RouteEnvironment } from './route-environment';
+import { getLoadedSection, loadSections } from './section-loader';
+
+/**
+ * The loader of every page route: the page file and its texts (one site-data file), the
+ * texts every page shows, the section definitions, then each section's `load` step. The page
+ * then renders synchronously, in the prerender and in the browser alike.
+ */
+export async function loadPageRoute(
+  entry: RouteEntry,
+  language: Language,
+  { request, params }: Pick<LoaderFunctionArgs, 'request' | 'params'>,
+  env: RouteEnvironment,
+) {
+  const payloadUrl = pageDataUrl(entry.file, language);
+  const [payload] = await Promise.all([
+    env.getJson<PagePayload<PageData>>(payloadUrl),
+    loadSections(entry.sections),
+  ]);
+  if (!payload) throw new Error(`${payloadUrl} is missing (pages/${entry.file}.json)`);
+  const shared = await env.getJson<Record<string, unknown>>(payload.sharedTexts);
+  env.addTexts(language, shared ?? {}, payload.sharedTexts);
+  env.addTexts(language, payload.texts, payloadUrl);
+
+  const results = await Promise.all(
+    payload.page.sections.map(
+      (section) =>
+        getLoadedSection(section.type)?.load?.({
+          props: section.props as never,
+          language,
+          params,
+          getJson: (url) => env.getJson(url),
+        }) as Promise<SectionLoadResult<unknown>> | undefined,
+    ),
+  );
+  const notFound = entry.path === NOT_FOUND_PATH || results.some((result) => result?.notFound);
+  const routeData: PageRouteData = {
+    language,
+    path: normalizePath(splitLanguage(new URL(request.url).pathname).path),
+    file: entry.file,
+    page: payload.page,
+    sectionData: results.map((result) => result?.data),
+    notFound,
+    head: Object.assign({}, ...results.map((result) => result?.head ?? {})),
+  };
+  // The status reaches the prerender (404.html pages); in the browser the data is the same.
+  return notFound ? data(routeData, { status: 404 }) : routeData;
+}

@@ -1,0 +1,80 @@
+import {
+  matchRoutes,
+  type DataRouter,
+  type PatchRoutesOnNavigationFunction,
+} from 'react-router-dom';
+import {
+  pageDataUrl,
+  routeDataUrl,
+  type PagePayload,
+  type RouteEntry,
+} from '../../content/site-data';
+import { browserEnvironment } from './browser-environment';
+import { loadPageRoute } from './page-loader';
+import { pageRoutes, ROOT_ROUTE_ID, type PageRouteHandle } from './route-table';
+import { getJson, primeJson } from './site-data-client';
+
+/**
+ * The browser starts with the routes of its own page, the URL patterns and the 404 page
+ * (route-start.ts); every other route it learns from the route file of a URL, fetched when a
+ * link is about to be followed or, at the latest, when it is followed. So a page's JavaScript
+ * does not grow with the number of pages (issue 26).
+ */
+const entries = new Map<string, RouteEntry>();
+let router: DataRouter | null = null;
+
+export function knowRoutes(known: readonly RouteEntry[]): void {
+  for (const entry of known) entries.set(entry.file, entry);
+}
+
+export function setDiscoveryRouter(instance: DataRouter): void {
+  router = instance;
+}
+
+/** The page file serving `pathname`, from its route file (which is also the page's data). */
+async function discover(pathname: string): Promise<RouteEntry | null> {
+  const payload = await getJson<PagePayload>(routeDataUrl(pathname));
+  if (!payload) return null;
+  primeJson(pageDataUrl(payload.route.file, payload.language), payload);
+  return payload.route;
+}
+
+function newRoutes(entry: RouteEntry) {
+  if (entries.has(entry.file)) return null;
+  entries.set(entry.file, entry);
+  return pageRoutes(entry, browserEnvironment);
+}
+
+/** React Router asks when a URL matches no route, or only a pattern or the 404 route. */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const entry = await discover(new URL(path, window.location.origin).pathname);
+  const routes = entry && newRoutes(entry);
+  if (routes) patch(ROOT_ROUTE_ID, routes);
+};
+
+/**
+ * Loads what the page at `href` needs (route, data, texts, section code) before the click, so
+ * the page shows at once (links call it on pointer-enter, focus and touch-start).
+ */
+export function preloadRoute(href: string): void {
+  const url = new URL(href, window.location.href);
+  if (url.origin !== window.location.origin || !router) return;
+  if (url.pathname === window.location.pathname) return;
+  void (async () => {
+    const entry = await discover(url.pathname);
+    const routes = entry && newRoutes(entry);
+    if (routes && router) router.patchRoutes(ROOT_ROUTE_ID, routes);
+    const match = matchRoutes(router?.routes ?? [], url.pathname)?.at(-1);
+    const handle = match?.route.handle as PageRouteHandle | undefined;
+    const matched = handle && entries.get(handle.file);
+    if (!match || !handle || !matched) return;
+    await loadPageRoute(
+      matched,
+      handle.language,
+      { request: new Request(url), params: match.params },
+      browserEnvironment,
+    );
+  })().catch(() => {
+    // A preload is a head start only: the navigation itself loads again and reports errors.
+  });
+}
