@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { createSiteDataSource } from '../src/content/node/site-data-source';
 import { validateContentAt } from '../src/content/node/validate-content';
+import { chunkModulesPlugin } from './prerender/chunk-modules-plugin';
 import { clientCodeSplitting } from './prerender/client-chunks';
 import { prerenderSite } from './prerender/prerender-site';
 import { writeSitemap } from './prerender/sitemap';
@@ -25,6 +26,7 @@ if (report.problems.length > 0) {
 rmSync(outDir, { recursive: true, force: true });
 await build({
   logLevel: 'warn',
+  plugins: [chunkModulesPlugin()],
   build: {
     outDir: resolve(outDir, 'client'),
     manifest: true,

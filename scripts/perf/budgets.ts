@@ -1,15 +1,17 @@
-/** The budgets of issue 10, checked by `npm run perf`. */
+/**
+ * The budgets of issue 10, with issue 17's JavaScript budget: the framework chunk (the stack's
+ * floor) is reported, not budgeted; what a route loads beyond it, and its total, are.
+ */
 export const BUDGETS = {
-  performanceHome: 90,
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   bestPractices: 100,
   seoIndexable: 100,
   lcpMs: 1800,
   tbtMs: 100,
   cls: 0.02,
-  jsKbHome: 130,
-  jsKb: 110,
+  jsBeyondFrameworkKb: 45,
+  jsTotalKb: 160,
   cssKb: 20,
   buildSeconds: 60,
 } as const;

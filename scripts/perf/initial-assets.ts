@@ -4,17 +4,17 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The JavaScript and CSS a page loads before it is interactive, read from its HTML: the entry
- * script, the chunks it loads before hydrating (texts, section components, article data: listed
- * in the page) and its stylesheets.
+ * script, the chunks it loads before hydrating (framework, start code, section components:
+ * listed in the page's route-start block) and its stylesheets.
  * Chunks loaded later on demand (the menu, for instance) are not counted.
  */
 export function initialAssets(html: string): { js: string[]; css: string[] } {
   const attr = (pattern: RegExp) =>
     [...html.matchAll(pattern)].map((m) => (m[1] as string).replace(/^\//, ''));
   // The entry fetches the chunks of this list right after the first paint (entry-client.tsx).
-  const startupList =
-    /<script type="application\/json" id="startup-modules">([^<]*)<\/script>/.exec(html)?.[1];
-  const startup = startupList ? (JSON.parse(startupList) as string[]) : [];
+  const startBlock =
+    /<script type="application\/json" id="route-start">([^<]*)<\/script>/.exec(html)?.[1];
+  const startup = startBlock ? (JSON.parse(startBlock) as { modules: string[] }).modules : [];
   return {
     js: [
       ...attr(/<script type="module" src="([^"]+)"/g),
@@ -31,3 +31,6 @@ export function gzipBytes(clientDir: string, files: Iterable<string>): number {
     total += gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
   return total;
 }
+
+/** The framework chunk (React, React Router, i18next, zustand: the stack's floor). */
+export const isFrameworkChunk = (file: string) => /(^|\/)framework-[^/]*\.js$/.test(file);

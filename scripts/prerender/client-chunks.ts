@@ -3,8 +3,9 @@
  * HTTP/1.1, where a browser opens about six connections per host: twenty small chunks queue in
  * waves of one round trip each. Fewer, fuller chunks load the same bytes in one wave.
  *
- * - `framework`: React and zustand. Every page needs all of it, and it
- *   changes only when dependencies change, so it stays cached across deploys of content.
+ * - `framework`: React, React Router, i18next with react-i18next, zustand. Every page needs
+ *   all of it, and it changes only when dependencies change, so it stays cached across deploys
+ *   of content.
  * - `shared`: small modules of our own (components, hooks, helpers) that several chunks use.
  *   Without the group each share set becomes its own tiny file. Bigger pieces that only some
  *   pages need (the carousel with embla, the tooltip, article cards, the article set and its
@@ -12,7 +13,7 @@
  *   their own chunks so a page without them does not download them.
  */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store|react-router|react-router-dom|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
 const OUR_CODE = /src[\\/]web[\\/]/;
 const PAGE_SPECIFIC = /[\\/](carousel|tooltip|articles)[\\/]|[\\/]components[\\/]article-/;
 

@@ -6,8 +6,9 @@ import { waitForHydrationAfterNavigation } from './page-ready';
  * hydration warning, so no route can quietly log one.
  */
 export const test = base.extend<{ consoleProblems: string[] }>({
-  page: async ({ page, baseURL }, use) => {
-    waitForHydrationAfterNavigation(page, baseURL);
+  page: async ({ page, baseURL, javaScriptEnabled }, use) => {
+    // Without JavaScript nothing hydrates: a navigation is done when the page has loaded.
+    if (javaScriptEnabled !== false) waitForHydrationAfterNavigation(page, baseURL);
     await use(page);
   },
   consoleProblems: [

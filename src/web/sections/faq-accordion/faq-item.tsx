@@ -57,13 +57,14 @@ export function FaqItem({ group, number, link }: FaqItemProps) {
             data-testid="faq-answer"
           >
             <p>
-              {/* A <link>…</link> in the answer text becomes the page file's link (answer 9). */}
+              {/* A <pagelink>…</pagelink> in the answer text becomes the page file's link
+                  (answer 9). Not <link>: HTML parsers treat that name as an empty element. */}
               <Trans
                 i18nKey={answerKey}
-                components={link ? { link: <SiteLink to={link.to} className="link" /> } : {}}
+                components={link ? { pagelink: <SiteLink to={link.to} className="link" /> } : {}}
               />
             </p>
-            {link && !t(answerKey).includes('<link>') && (
+            {link && !t(answerKey).includes('<pagelink>') && (
               <p className="mt-3">
                 <SiteLink to={link.to} className="link">
                   {t(link.label)}

@@ -1,0 +1,174 @@
+import type { Page } from '@playwright/test';
+import { expect, head, test } from './support/console-guard';
+
+/**
+ * In-app navigation (issue 17): links are react-router links with real hrefs; following one
+ * keeps the document (a marker set on `window` survives), and the new page's heading, title,
+ * canonical, focus, live region and scroll are right.
+ */
+
+const ORIGIN = 'https://www.prol.example';
+
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+}
+
+async function expectSameDocument(page: Page): Promise<void> {
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    'the page was not reloaded',
+  ).toBe(true);
+}
+
+async function expectPage(page: Page, path: string, h1: string | RegExp): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/.]/g, '\\$&')}$`));
+  await expect(page.locator('main h1')).toHaveText(h1);
+  const tags = await head(page);
+  expect(tags.canonical).toBe(ORIGIN + path);
+  expect(tags.title).toMatch(/ \| ProL$/);
+}
+
+/** Where a hash target ends up once a (smooth) scroll has come to rest. */
+async function settledTop(page: Page, id: string): Promise<number> {
+  let last = Number.NaN;
+  for (let i = 0; i < 40; i++) {
+    const top = await page.evaluate(
+      (target) => Math.round(document.getElementById(target)?.getBoundingClientRect().top ?? -1),
+      id,
+    );
+    if (top === last) return top;
+    last = top;
+    await page.waitForTimeout(100);
+  }
+  return last;
+}
+
+test.describe('links keep the document (issue 17)', () => {
+  test('menu, footer, card and call-to-action links show the next page without a reload', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await markDocument(page);
+
+    await page.getByRole('button', { name: 'Menü' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'FAQ' }).click();
+    await expectPage(page, '/faq', 'Häufige Fragen');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.getByRole('link', { name: /Ihre Frage ist nicht dabei/ }).click();
+    await expectPage(page, '/contact', 'Sprechen wir über Ihre Texte');
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'News', exact: true }).click();
+    await expectPage(page, '/news', 'Neuigkeiten von ProL');
+
+    const card = page.locator('main ul li a').first();
+    const title = (await card.textContent())?.trim() ?? '';
+    await card.click();
+    await expect(page.locator('main h1')).toHaveText(title);
+    expect((await head(page)).title).toBe(`${title} | ProL`);
+    await expectSameDocument(page);
+  });
+
+  test('focus moves to the new heading and a live region names the page', async ({ page }) => {
+    await page.goto('/faq');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Werte' }).click();
+    await expect(page.locator('main h1')).toBeFocused();
+    await expect(page.locator('[data-route-announcer]')).toHaveText((await head(page)).title);
+  });
+
+  test('back restores the scroll position of the page left', async ({ page }) => {
+    await page.goto('/faq');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForFunction(() => Math.abs(window.scrollY - 600) < 2);
+    await markDocument(page);
+    // A click without scrolling the link into view first (as Playwright's click would).
+    await page.evaluate(() =>
+      document.querySelector<HTMLElement>('footer a[href="/imprint"]')?.click(),
+    );
+    await expect(page.locator('main h1')).toHaveText('Impressum');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page.locator('main h1')).toHaveText('Häufige Fragen');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
+    await expectSameDocument(page);
+  });
+
+  test('an unknown URL reached in the app shows the 404 page', async ({ page }) => {
+    await page.goto('/faq');
+    await markDocument(page);
+    // A popstate is an in-app navigation the router handles like a link.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/__missing__/page');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('main h1')).toHaveText('Seite nicht gefunden');
+    expect((await head(page)).robots).toBe('noindex, nofollow');
+    await expectSameDocument(page);
+  });
+
+  test('the language toggle switches texts and URL in place and remembers the choice', async ({
+    page,
+  }) => {
+    await page.goto('/faq');
+    await markDocument(page);
+    await page.getByRole('button', { name: 'Menü' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'English' }).click();
+    await expectPage(page, '/en/faq', 'Frequently asked questions');
+    expect((await head(page)).lang).toBe('en');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
+    await expectSameDocument(page);
+    await page.reload();
+    await expect(page.locator('main h1')).toHaveText('Frequently asked questions');
+  });
+});
+
+test.describe('hash targets land 50 px below the top, scrolled smoothly (SPEC §2, issue 27)', () => {
+  test('a link from another page', async ({ page }) => {
+    await page.goto('/__missing__');
+    await markDocument(page);
+    await page.locator('main').getByRole('link', { name: 'Self-Service-Tarife' }).click();
+    await expect(page).toHaveURL(/\/#self-service$/);
+    expect(await settledTop(page, 'self-service')).toBe(50);
+    await expectSameDocument(page);
+  });
+
+  test('a page opened at #anchor, moving there smoothly', async ({ page }) => {
+    // Every frame's scroll position, from the first one on.
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      (window as unknown as { __scrolls: number[] }).__scrolls = seen;
+      const record = () => {
+        seen.push(Math.round(window.scrollY));
+        requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    await page.goto('/lawyers#offer');
+    expect(await settledTop(page, 'offer')).toBe(50);
+    const final = await page.evaluate(() => Math.round(window.scrollY));
+    const seen = await page.evaluate(
+      () => (window as unknown as { __scrolls: number[] }).__scrolls,
+    );
+    // A jump goes from 0 to the target in one frame; a smooth scroll passes positions between.
+    expect(seen.filter((y) => y > 0 && y < final).length).toBeGreaterThan(1);
+  });
+});
+
+test.describe('without JavaScript every link still works', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('footer, card and call-to-action links are page loads', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.locator('main h1')).toHaveText('Häufige Fragen');
+    await page.getByRole('link', { name: /Ihre Frage ist nicht dabei/ }).click();
+    await expect(page.locator('main h1')).toHaveText('Sprechen wir über Ihre Texte');
+    await page.goto('/news');
+    await page.locator('main ul li a').first().click();
+    await expect(page).toHaveURL(/\/news\/[a-z0-9-]+$/);
+  });
+});
