@@ -67,7 +67,10 @@ try {
     check(m('lcpMs') <= BUDGETS.lcpMs, `LCP ${Math.round(m('lcpMs'))} ms`);
     check(m('tbtMs') <= BUDGETS.tbtMs, `TBT ${Math.round(m('tbtMs'))} ms`);
     check(m('cls') <= BUDGETS.cls, `CLS ${m('cls').toFixed(3)}`);
-    check(jsKb - frameworkKb <= BUDGETS.jsBeyondFrameworkKb, `JS beyond framework ${(jsKb - frameworkKb).toFixed(1)} KB`);
+    check(
+      jsKb - frameworkKb <= BUDGETS.jsBeyondFrameworkKb,
+      `JS beyond framework ${(jsKb - frameworkKb).toFixed(1)} KB`,
+    );
     check(jsKb <= BUDGETS.jsTotalKb, `initial JS ${jsKb.toFixed(1)} KB`);
     check(cssKb <= BUDGETS.cssKb, `CSS ${cssKb.toFixed(1)} KB`);
     const row = [

@@ -12,8 +12,9 @@ export function initialAssets(html: string): { js: string[]; css: string[] } {
   const attr = (pattern: RegExp) =>
     [...html.matchAll(pattern)].map((m) => (m[1] as string).replace(/^\//, ''));
   // The entry fetches the chunks of this list right after the first paint (entry-client.tsx).
-  const startBlock =
-    /<script type="application\/json" id="route-start">([^<]*)<\/script>/.exec(html)?.[1];
+  const startBlock = /<script type="application\/json" id="route-start">([^<]*)<\/script>/.exec(
+    html,
+  )?.[1];
   const startup = startBlock ? (JSON.parse(startBlock) as { modules: string[] }).modules : [];
   return {
     js: [
