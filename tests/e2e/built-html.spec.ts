@@ -187,3 +187,53 @@ test.describe('every prerendered page carries its heading, text and share metada
     }
   }
 });
+
+test.describe('the named stack runs in the browser (issue 17)', () => {
+  const chunkModules = () =>
+    JSON.parse(html('.vite/chunk-modules.json')) as Record<string, string[]>;
+  const routeStart = (file: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="route-start">([^<]*)<\/script>/.exec(html(file))?.[1] ??
+        '{}',
+    ) as { modules: string[] };
+
+  test('every page loads React Router, i18next and react-i18next (module ids of its chunks)', () => {
+    const modules = chunkModules();
+    for (const file of ['index.html', 'en/faq/index.html', 'news/ffg-foerdert-prol/index.html']) {
+      const chunks = [
+        /<script type="module" src="\/([^"]+)"/.exec(html(file))?.[1] as string,
+        ...routeStart(file).modules.map((href) => href.slice(1)),
+      ];
+      const ids = chunks.flatMap((chunk) => modules[chunk] ?? []);
+      for (const pkg of [
+        'react-router',
+        'react-router-dom',
+        'i18next',
+        'react-i18next',
+        'react-dom',
+      ])
+        expect(
+          ids.some((id) => id.includes(`node_modules/${pkg}/`)),
+          `${file} loads ${pkg}`,
+        ).toBe(true);
+    }
+  });
+
+  test('the package dependencies hold the router and i18next', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    for (const name of ['react-router-dom', 'i18next', 'react-i18next'])
+      expect(pkg.dependencies[name], name).toMatch(/^\d/);
+  });
+
+  test('no page carries the list of every page (routes are discovered from route files)', () => {
+    const start = routeStart('faq/index.html') as { modules: string[]; routes?: unknown[] };
+    expect(start.routes?.length).toBeLessThanOrEqual(3);
+    for (const chunk of Object.keys(chunkModules()))
+      expect(
+        readFileSync(join(client, chunk), 'utf8'),
+        `${chunk} names no page file`,
+      ).not.toContain('pages/values.json');
+  });
+});

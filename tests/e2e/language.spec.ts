@@ -20,19 +20,43 @@ test.describe('language (SPEC §4)', () => {
     expect((await head(page)).lang).toBe('en');
   });
 
+  // The server answers by Accept-Language; these tests give the browser another language
+  // (navigator.language) so they test the client's rule (SPEC §4), not the server's.
+  const browserLanguage = (language: string) =>
+    [
+      (value: string) =>
+        Object.defineProperty(Navigator.prototype, 'language', { get: () => value }),
+      language,
+    ] as const;
+
   test('the browser language decides when nothing is stored', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'en-GB' });
+    const context = await browser.newContext({ locale: 'de-DE' });
+    await context.addInitScript(...browserLanguage('en-GB'));
     const page = await context.newPage();
-    await page.goto('/faq');
+    const response = await page.goto('/faq');
+    expect(/<html lang="(\w+)"/.exec((await response?.text()) ?? '')?.[1]).toBe('de');
+    await expect(page).toHaveURL(/\/en\/faq$/);
     await expect(page.locator('h1')).toHaveText('Frequently asked questions');
     await context.close();
   });
 
-  test('German is kept for a German browser', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'de-AT' });
+  test('German is kept for a German browser, whatever the request said', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    await context.addInitScript(...browserLanguage('de-AT'));
     const page = await context.newPage();
     await page.goto('/faq');
+    await expect(page).toHaveURL(/\/faq$/);
     await expect(page.locator('h1')).toHaveText('Häufige Fragen');
+    await context.close();
+  });
+
+  test('a stored choice wins over the browser language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    await context.addInitScript(...browserLanguage('de-DE'));
+    await context.addInitScript(() => window.localStorage.setItem('locale', 'en'));
+    const page = await context.newPage();
+    await page.goto('/faq');
+    await expect(page.locator('h1')).toHaveText('Frequently asked questions');
     await context.close();
   });
 });
