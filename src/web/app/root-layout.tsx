@@ -3,8 +3,8 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteShell } from '../components/site-shell';
 import { NavigationProgress } from './navigation-progress';
 import { useRouteData } from './page-route-data';
+import { RouteAnnouncer } from './route-announcer';
 import { ScrollBehaviour } from './scroll-behaviour';
-import { useAfterNavigation } from './use-after-navigation';
 import { useLanguageDetection } from './use-language-detection';
 import { useLanguageSync } from './use-language-sync';
 
@@ -13,11 +13,12 @@ export function RootLayout() {
   const data = useRouteData();
   useLanguageSync(data.language);
   useLanguageDetection(data);
-  const announcement = useAfterNavigation(data);
   // Hydration runs as an interruptible transition (start-client.tsx): this runs once the whole
   // page is hydrated and interactive. Tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    // When, for npm run bench:nav's comparison with a full page load.
+    document.documentElement.dataset.hydratedAt = String(Math.round(performance.now()));
   }, []);
   return (
     <>
@@ -25,9 +26,7 @@ export function RootLayout() {
       <SiteShell>
         <Outlet />
       </SiteShell>
-      <p aria-live="polite" aria-atomic="true" className="sr-only" data-route-announcer="">
-        {announcement}
-      </p>
+      <RouteAnnouncer data={data} />
       <ScrollBehaviour />
       <ScrollRestoration />
     </>

@@ -10,7 +10,8 @@ import { siteConfig } from './site-config';
  * After an in-app navigation (not on the first page, whose HTML is right already): the head
  * tags of the new page (SPEC §2 "Page metadata"), focus on its main heading or the hash target
  * (so keyboard and screen-reader users start at the new content), and the title in a polite
- * live region. Returns that announcement.
+ * live region. Returns that announcement (kept in a small component of its own, so announcing
+ * does not render the page again).
  */
 export function useAfterNavigation(data: PageRouteData): string {
   const { i18n } = useTranslation();
