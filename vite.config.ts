@@ -5,7 +5,13 @@ import { contentValidationPlugin } from './scripts/vite-content-plugin';
 import { devSitePlugin } from './scripts/vite-dev-site-plugin';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), contentValidationPlugin(), devSitePlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // First: a content change reaches the page before the (slower) validation runs.
+    devSitePlugin(),
+    contentValidationPlugin(),
+  ],
   // The copyright year of the prerendered HTML (see src/web/lib/use-current-year.ts).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
