@@ -230,6 +230,18 @@ test('an unprefixed German article URL shows the same article in an English brow
   await context.close();
 });
 
+test('a German visitor on an English article slug gets the German article at once (issue 27)', async ({
+  page,
+}) => {
+  const response = await page.goto('/news/prol-acquires-techpuls-media');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('main h1')).toHaveText('ProL übernimmt Techpuls Media');
+  const tags = await head(page);
+  expect(tags.title).toBe('ProL übernimmt Techpuls Media | ProL');
+  expect(tags.robots).toBe('index, follow');
+  expect(tags.canonical).toBe('https://www.prol.example/news/prol-uebernimmt-techpuls-media');
+});
+
 test('/blog shows the same list', async ({ page }) => {
   await page.goto('/blog');
   await expect(page.locator('main li > article')).toHaveCount(5);

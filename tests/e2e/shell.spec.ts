@@ -156,3 +156,40 @@ test('/does-not-exist shows the 404 page with its links', async ({ page }) => {
   await main.getByRole('link', { name: 'Zur Startseite' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
+
+test.describe('the first menu open (issue 27)', () => {
+  for (const width of [375, 1440]) {
+    test(`slides in like every later one at ${width} px: its code is there before the click`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/faq');
+      // The panel's code arrives while the page is idle, before any sign of use.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .some((e) => /nav-panel-[\w-]+\.js$/.test(e.name)),
+          ),
+        )
+        .toBe(true);
+      // Record whether the panel ever shows its transition state (Headless UI's data-enter).
+      await page.evaluate(() => {
+        const seen = { enter: false };
+        (window as unknown as { __panel: typeof seen }).__panel = seen;
+        new MutationObserver(() => {
+          if (document.querySelector('[role=dialog] [data-enter]')) seen.enter = true;
+        }).observe(document.body, { subtree: true, childList: true, attributes: true });
+      });
+      await menuButton(page).click();
+      await expect(dialog(page)).toBeVisible();
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { __panel: { enter: boolean } }).__panel.enter,
+        ),
+        'the first open is animated',
+      ).toBe(true);
+    });
+  }
+});
