@@ -86,6 +86,24 @@ describe('contact form', () => {
     expect(document.body.textContent).not.toContain('contact-form.topics');
   });
 
+  it('neither offers nor preselects an inactive recipient (SPEC §4)', async () => {
+    stubApi(
+      async () => json({}, 201),
+      async () =>
+        json({
+          content: [
+            { id: 2, topic: 'Sales', email: 'sales@example.com', active: false },
+            { id: 3, topic: 'Press', email: 'press@example.com', active: true },
+          ],
+        }),
+    );
+    renderForm();
+    const press = await screen.findByRole('radio', { name: 'Press' });
+    expect((press as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('radio', { name: 'Sales' })).toBeNull();
+    expect(screen.getByText('Your message goes to press@example.com.')).toBeTruthy();
+  });
+
   it('shows "Sending..." on a disabled button, then success in green, and clears the fields', async () => {
     let release!: (response: Response) => void;
     const fetchMock = stubApi(() => new Promise((resolve) => (release = resolve)));
