@@ -923,7 +923,7 @@ export interface FaqAccordionProps {
   priceList: {
     text: TextKey;
     /**
-     * EUR per month of the cheapest plan; the text shows it as {{price}}.
+     * EUR per month of the cheapest plan the text names (the self-service ProL); the text shows it as {{price}}.
      */
     startingPrice: number;
     link: CallToAction;
