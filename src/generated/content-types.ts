@@ -923,7 +923,7 @@ export interface FaqAccordionProps {
   priceList: {
     text: TextKey;
     /**
-     * EUR per month of the cheapest plan; the text shows it as {{price}}.
+     * EUR per month of the cheapest plan the text names (the self-service ProL); the text shows it as {{price}}.
      */
     startingPrice: number;
     link: CallToAction;
@@ -1151,7 +1151,7 @@ export interface LaunchCountdownProps {
 }
 
 /**
- * Company facts as labelled rows (imprint). Values are data (names, numbers, addresses), not translated text.
+ * Company facts as labelled rows (imprint). Values are data (names, numbers, street addresses), not translated text, except lines given as a text key.
  */
 export interface LegalDetailsProps {
   /**
@@ -1167,17 +1167,47 @@ export interface LegalDetailsProps {
         {
           label: TextKey;
           /**
+           * One line each: a value written the same in every language (a name, a number), or { "text": key } for words that differ by language (a city or country name).
+           *
            * @minItems 1
            */
-          lines: [string, ...string[]];
+          lines: [
+            (
+              | string
+              | {
+                  text: TextKey;
+                }
+            ),
+            ...(
+              | string
+              | {
+                  text: TextKey;
+                }
+            )[],
+          ];
           href?: string;
         },
         ...{
           label: TextKey;
           /**
+           * One line each: a value written the same in every language (a name, a number), or { "text": key } for words that differ by language (a city or country name).
+           *
            * @minItems 1
            */
-          lines: [string, ...string[]];
+          lines: [
+            (
+              | string
+              | {
+                  text: TextKey;
+                }
+            ),
+            ...(
+              | string
+              | {
+                  text: TextKey;
+                }
+            )[],
+          ];
           href?: string;
         }[],
       ];
@@ -1191,17 +1221,47 @@ export interface LegalDetailsProps {
         {
           label: TextKey;
           /**
+           * One line each: a value written the same in every language (a name, a number), or { "text": key } for words that differ by language (a city or country name).
+           *
            * @minItems 1
            */
-          lines: [string, ...string[]];
+          lines: [
+            (
+              | string
+              | {
+                  text: TextKey;
+                }
+            ),
+            ...(
+              | string
+              | {
+                  text: TextKey;
+                }
+            )[],
+          ];
           href?: string;
         },
         ...{
           label: TextKey;
           /**
+           * One line each: a value written the same in every language (a name, a number), or { "text": key } for words that differ by language (a city or country name).
+           *
            * @minItems 1
            */
-          lines: [string, ...string[]];
+          lines: [
+            (
+              | string
+              | {
+                  text: TextKey;
+                }
+            ),
+            ...(
+              | string
+              | {
+                  text: TextKey;
+                }
+            )[],
+          ];
           href?: string;
         }[],
       ];

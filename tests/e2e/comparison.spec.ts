@@ -16,6 +16,7 @@ const LANGUAGES = {
     path: '/comparison',
     tabs: ['Enterprise', 'Branchenlösungen', 'Self Service'],
     getStarted: 'Jetzt starten',
+    loading: 'Wird geladen …',
     price: (n: number) => `${n} €`,
     from: 'ab',
     included: 'Enthalten',
@@ -26,6 +27,7 @@ const LANGUAGES = {
     path: '/en/comparison',
     tabs: ['Enterprise', 'Industry solutions', 'Self service'],
     getStarted: 'Get started',
+    loading: 'Loading...',
     price: (n: number) => `€${n}`,
     from: 'from',
     included: 'Included',
@@ -184,6 +186,19 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
           consoleProblems.length,
           ...consoleProblems.filter((p) => !expected.includes(p)),
         );
+      });
+
+      test('an empty product list shows "Loading..." on the cards, not the fallback prices', async ({
+        page,
+      }) => {
+        await fakeProducts(page, []);
+        await page.goto(`${text.path}?tab=selfService`);
+        await expect(panel(page).locator('[data-offers="loading"]')).toBeAttached();
+        await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText(
+          Array.from({ length: 3 }, () => text.loading),
+        );
+        await expect(cards(page).locator('[data-amount]')).toHaveCount(0);
+        await expect(cards(page).and(page.locator('[aria-busy="true"]'))).toHaveCount(3);
       });
 
       test('arrow keys, Home and End move between the tabs', async ({ page }) => {

@@ -5,19 +5,27 @@ import { test, expect } from './support/console-guard';
 /** /contact and /about (SPEC §2): layout, team data from the page files, team carousels. */
 
 const root = join(import.meta.dirname, '..', '..');
-type Section = { type: string; props: Record<string, unknown> };
+type Section = { type: string; anchor?: string; props: Record<string, unknown> };
 type Member = { name: string; role: string };
 const sections = (page: string) =>
   (JSON.parse(readFileSync(join(root, 'pages', `${page}.json`), 'utf8')) as { sections: Section[] })
     .sections;
 const teams = (page: string) => sections(page).filter((s) => s.type === 'team');
 const members = (section: Section | undefined) => (section?.props.members ?? []) as Member[];
+const team = (page: string, anchor: string) => teams(page).find((s) => s.anchor === anchor);
+const roles = (language: 'de' | 'en') =>
+  (
+    JSON.parse(readFileSync(join(root, 'locales', language, 'team.json'), 'utf8')) as {
+      roles: Record<string, string>;
+    }
+  ).roles;
 
 test.describe('/about', () => {
   test('has two team carousels of 5 developers and 4 professionals, rotating every 1.7 s', async ({
     page,
   }) => {
-    const [developers, professionals] = teams('about');
+    const developers = team('about', 'developers');
+    const professionals = team('about', 'professionals');
     expect(members(developers)).toHaveLength(5);
     expect(members(professionals)).toHaveLength(4);
     expect(developers?.props.carousel).toEqual({ autoplayMs: 1700 });
@@ -40,6 +48,51 @@ test.describe('/about', () => {
     await expect(current).not.toHaveAccessibleName(/^Show slide 1 of/, { timeout: 6_000 });
     await expect(page.locator('form')).toHaveCount(1);
   });
+
+  for (const [language, path, hero] of [
+    ['de', '/about', /zehn Menschen/],
+    ['en', '/en/about', /ten people/],
+  ] as const) {
+    test(`${path} shows the whole team of ten, the CEO first (SPEC §2 About)`, async ({ page }) => {
+      // Every named role once: the CEO beside the heading, then 5 developers and 4 professionals.
+      const everyone = teams('about').flatMap(members);
+      expect(new Set(everyone.map((m) => m.name)).size).toBe(10);
+      expect(everyone.map((m) => m.role).sort()).toEqual(
+        Object.keys(roles(language))
+          .map((key) => `team.roles.${key}`)
+          .sort(),
+      );
+      expect(members(team('about', 'leadership')).map((m) => m.role)).toEqual(['team.roles.ceo']);
+
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main')).toContainText(hero);
+      const main = page.locator('main');
+      for (const member of everyone) {
+        await expect(main.getByRole('heading', { name: member.name, exact: true })).toHaveCount(1);
+      }
+      for (const role of Object.values(roles(language))) {
+        await expect(main.getByText(role, { exact: true })).toHaveCount(1);
+      }
+      await expect(main.getByRole('heading', { name: 'Katharina Wendel' })).toBeVisible();
+      // The CEO comes before both carousels (the first element with a role description).
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const ceo = [...document.querySelectorAll('main h3')].find(
+              (heading) => heading.textContent === 'Katharina Wendel',
+            );
+            const carousel = document.querySelector('main [aria-roledescription]');
+            return Boolean(
+              ceo &&
+              carousel &&
+              ceo.compareDocumentPosition(carousel) & Node.DOCUMENT_POSITION_FOLLOWING,
+            );
+          }),
+        )
+        .toBe(true);
+    });
+  }
 
   test('does not rotate under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -83,18 +83,17 @@ test('login and register go to the app origin with the selected product', async 
   );
   await menuButton(page).click();
   await dialog(page).getByRole('button', { name: 'Produkte' }).click();
-  await expect(dialog(page).getByRole('link', { name: 'ProL', exact: true })).toHaveAttribute(
-    'href',
-    `${site.appOrigin}/register?selectedProduct=DraftPro`,
-  );
-  await expect(dialog(page).getByRole('link', { name: 'ProL+' })).toHaveAttribute(
-    'href',
-    `${site.appOrigin}/register?selectedProduct=WritePro`,
-  );
-  await expect(dialog(page).getByRole('link', { name: 'MyProL' })).toHaveAttribute(
-    'href',
-    `${site.appOrigin}/register?selectedProduct=PublishPro`,
-  );
+  // Both names of each tier (SPEC §1 and §2 Navigation), as on the products page.
+  for (const [name, product] of [
+    ['ProL (DraftPro)', 'DraftPro'],
+    ['ProL+ (WritePro)', 'WritePro'],
+    ['MyProL (PublishPro)', 'PublishPro'],
+  ]) {
+    await expect(dialog(page).getByRole('link', { name, exact: true })).toHaveAttribute(
+      'href',
+      `${site.appOrigin}/register?selectedProduct=${product}`,
+    );
+  }
   await page.keyboard.press('Escape');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute(

@@ -4,7 +4,10 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LaunchCountdownProps } from '../../src/generated/content-types';
 import { withTexts } from './support/render-in-site';
-import { countdownParts } from '../../src/web/sections/launch-countdown/countdown-parts';
+import {
+  countdownParts,
+  msUntilNextSecond,
+} from '../../src/web/sections/launch-countdown/countdown-parts';
 import { LaunchCountdown } from '../../src/web/sections/launch-countdown/launch-countdown';
 
 const TARGET = '2025-05-15T00:00:00+02:00';
@@ -37,6 +40,17 @@ describe('countdownParts', () => {
     });
   });
 
+  it('rounds the time left up to whole seconds', () => {
+    expect(countdownParts(target, target - 4_300)?.seconds).toBe(5);
+    expect(countdownParts(target, target - 4_000)?.seconds).toBe(4);
+  });
+
+  it('says how long until the figure next changes, on the target second boundaries', () => {
+    expect(msUntilNextSecond(target, target - 5_900)).toBe(900);
+    expect(msUntilNextSecond(target, target - 5_000)).toBe(1000);
+    expect(msUntilNextSecond(target + 250, target - 5_000)).toBe(250);
+  });
+
   it('is null at and after zero', () => {
     expect(countdownParts(target, target)).toBeNull();
     expect(countdownParts(target, target + 1)).toBeNull();
@@ -54,6 +68,23 @@ describe('LaunchCountdown', () => {
     expect(figures()).toEqual({ days: '02', hours: '03', minutes: '04', seconds: '04' });
     act(() => vi.advanceTimersByTime(5000));
     expect(figures()).toEqual({ days: '02', hours: '03', minutes: '03', seconds: '59' });
+  });
+
+  it('changes its figure exactly when the time left crosses a whole second (issue 27.11)', () => {
+    // Mounted 5.9 s before the target: "06" until 5.0 s are left, not until a second after mount.
+    vi.setSystemTime(target - 5_900);
+    render(withTexts(<LaunchCountdown props={props} index={3} data={undefined} />));
+    expect(figures().seconds).toBe('06');
+    act(() => vi.advanceTimersByTime(899));
+    expect(figures().seconds).toBe('06');
+    act(() => vi.advanceTimersByTime(1));
+    expect(figures().seconds).toBe('05');
+    act(() => vi.advanceTimersByTime(999));
+    expect(figures().seconds).toBe('05');
+    act(() => vi.advanceTimersByTime(1));
+    expect(figures().seconds).toBe('04');
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(figures().seconds).toBe('01');
   });
 
   it('disappears when zero is reached', () => {

@@ -48,6 +48,10 @@ describe('toSelfServiceOffers', () => {
     expect(toSelfServiceOffers({ data: undefined }, FALLBACK, APP)).toEqual({ status: 'loading' });
   });
 
+  it('stays loading for an empty list: the fallback is for an absent one (SPEC §7)', () => {
+    expect(toSelfServiceOffers({ data: [] }, FALLBACK, APP)).toEqual({ status: 'loading' });
+  });
+
   it("takes the first three products' names, cheapest price and register links", () => {
     const data = [
       { name: 'Starter', prices: [{ pricePerUnit: 59 }, { pricePerUnit: 39 }] },
@@ -89,7 +93,6 @@ describe('toSelfServiceOffers', () => {
   });
 
   it.each([
-    ['an empty list', []],
     ['an object instead of a list', { products: [] }],
     ['null', null],
     ['products without prices', [{ name: 'A', prices: [] }, { name: 'B' }]],

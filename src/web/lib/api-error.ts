@@ -5,7 +5,11 @@ export interface ApiError {
   timestamp: string;
   error?: string;
   validationErrors?: Record<string, string>;
-  /** True when `message` came from the server's answer (not from the network layer or a default). */
+  /**
+   * True when `message` came from our API's error object (a body with a message and a numeric
+   * status, SPEC §3), not from the network layer, a default, or some other JSON on the way (a
+   * proxy's or gateway's page). Only such a message is meant for the visitor (decision 086).
+   */
   messageFromServer: boolean;
 }
 
@@ -49,7 +53,7 @@ export function toApiError({
     message: bodyMessage ?? nonEmptyString(transportMessage) ?? DEFAULT_ERROR_MESSAGE,
     status: status ?? 500,
     timestamp: nonEmptyString(fields.timestamp) ?? now.toISOString(),
-    messageFromServer: bodyMessage !== undefined,
+    messageFromServer: bodyMessage !== undefined && typeof fields.status === 'number',
   };
   const error = nonEmptyString(fields.error);
   if (error) mapped.error = error;

@@ -1,9 +1,12 @@
 /**
- * SPEC §4: the contact form preselects the first recipient whose topic contains "sales"
- * (any case), otherwise the first one; undefined only when there is none.
+ * SPEC §4: the contact form preselects the first active recipient whose topic contains "sales"
+ * (any case), otherwise the first active one; undefined only when none is active. An inactive
+ * recipient is never preselected, even as the fallback: the server refuses a submission to it.
+ * A recipient without the flag counts as active (the public list only holds active ones).
  */
-export function defaultRecipient<T extends { topic: string }>(
+export function defaultRecipient<T extends { topic: string; active?: boolean }>(
   recipients: readonly T[],
 ): T | undefined {
-  return recipients.find((r) => r.topic.toLowerCase().includes('sales')) ?? recipients[0];
+  const active = recipients.filter((r) => r.active !== false);
+  return active.find((r) => r.topic.toLowerCase().includes('sales')) ?? active[0];
 }

@@ -1,7 +1,8 @@
 /**
  * The self-service cards' products from the app's payment product list (SPEC §7): prices sorted
- * ascending by pricePerUnit, the first price shown, a register link per product, and the
- * fallback products when the list fails or holds nothing usable. Pure, so it is unit-tested.
+ * ascending by pricePerUnit, the first price shown, a register link per product, "Loading..."
+ * for an empty list and the fallback products when the list is absent or holds nothing usable.
+ * Pure, so it is unit-tested.
  */
 
 export const PAYMENT_PRODUCTS_PATH = '/api/api/stripe/products';
@@ -87,7 +88,9 @@ function fallbackOffer(product: FallbackProduct, appOrigin: string): ProductOffe
 /**
  * One offer per fallback product (the cards on the page): position i shows the endpoint's
  * product i when it is usable, otherwise the card's own product. 'loading' until the call
- * has answered; 'fallback' when it failed or none of its products could be used.
+ * has answered and while the list it answered is empty (SPEC §7: "Loading..." for an empty
+ * list); 'fallback' only when the list is absent: the call failed, the answer is no list, or
+ * none of its products could be used.
  */
 export function toSelfServiceOffers(
   response: { data?: unknown; error?: unknown },
@@ -101,6 +104,7 @@ export function toSelfServiceOffers(
   if (response.error !== undefined && response.error !== null) return allFallback();
   if (response.data === undefined) return { status: 'loading' };
   if (!Array.isArray(response.data)) return allFallback();
+  if (response.data.length === 0) return { status: 'loading' };
   const products = response.data.slice(0, fallback.length).map(readProduct);
   if (!products.some(Boolean)) return allFallback();
   const offers = fallback.map((product, index): ProductOffer => {

@@ -20,7 +20,9 @@ export function useActiveRecipients() {
     },
   );
   return {
-    recipients: data,
+    // The query asks for active ones only; one that comes back inactive anyway (an older or
+    // differently configured API) is not offered, since the server refuses submissions to it.
+    recipients: data?.filter((recipient) => recipient.active !== false),
     failed: error !== undefined && data === undefined,
     retrying: isValidating,
     retry: () => void mutate(),

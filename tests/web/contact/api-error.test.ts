@@ -39,6 +39,14 @@ describe('client error mapping (SPEC §8)', () => {
     expect(mapped.messageFromServer).toBe(false);
   });
 
+  it('marks the message as from the server only when the body is our error object', () => {
+    const ours = toApiError({ body: { message: 'Validation failed', status: 400 }, status: 400 });
+    expect(ours.messageFromServer).toBe(true);
+    const other = toApiError({ body: { message: 'Bad Gateway' }, status: 502 });
+    expect(other.message).toBe('Bad Gateway');
+    expect(other.messageFromServer).toBe(false);
+  });
+
   it('says "An error occurred" with neither, status 500 without an answer, and now as timestamp', () => {
     const mapped = toApiError({ now });
     expect(mapped).toEqual({

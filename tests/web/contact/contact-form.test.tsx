@@ -61,6 +61,46 @@ describe('contact form', () => {
     expect(screen.getByText('Your message goes to press@example.com.')).toBeTruthy();
   });
 
+  it('shows a topic the locale files do not know as stored, not as a text key', async () => {
+    stubApi(
+      async () => json({}, 201),
+      async () =>
+        json({
+          content: [
+            { id: 7, topic: 'Careers', email: 'jobs@example.com', active: true },
+            { id: 8, topic: 'Wholesales EU', email: 'eu@example.com', active: true },
+            { id: 9, topic: 'press', email: 'press@example.com', active: true },
+          ],
+        }),
+    );
+    renderForm();
+    const labels = (await screen.findAllByRole('radio')).map((radio) => radio.closest('label'));
+    expect(labels.map((label) => label?.textContent)).toEqual([
+      'Careers',
+      'Wholesales EU',
+      'Press',
+    ]);
+    expect(document.body.textContent).not.toContain('contact-form.topics');
+  });
+
+  it('neither offers nor preselects an inactive recipient (SPEC §4)', async () => {
+    stubApi(
+      async () => json({}, 201),
+      async () =>
+        json({
+          content: [
+            { id: 2, topic: 'Sales', email: 'sales@example.com', active: false },
+            { id: 3, topic: 'Press', email: 'press@example.com', active: true },
+          ],
+        }),
+    );
+    renderForm();
+    const press = await screen.findByRole('radio', { name: 'Press' });
+    expect((press as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('radio', { name: 'Sales' })).toBeNull();
+    expect(screen.getByText('Your message goes to press@example.com.')).toBeTruthy();
+  });
+
   it('shows "Sending..." on a disabled button, then success in green, and clears the fields', async () => {
     let release!: (response: Response) => void;
     const fetchMock = stubApi(() => new Promise((resolve) => (release = resolve)));

@@ -32,21 +32,44 @@ describe('contact submit failure text (SPEC §8)', () => {
 
   it("shows the server's message for other client errors", () => {
     const error = toApiError({
-      body: { message: 'Too many requests, please wait a minute' },
+      body: { message: 'Too many requests, please wait a minute', status: 429 },
       status: 429,
     });
     expect(submitErrorText(error, GENERIC)).toBe('Too many requests, please wait a minute');
   });
 
-  it('shows the generic text for network failures, timeouts and server errors', () => {
+  it("shows our API's message for a server error too (issue 27.8)", () => {
+    const message = 'An unexpected error occurred. Please try again later.';
+    const body = { message, status: 500, timestamp: '2026-11-26T10:00:00.000Z' };
+    expect(submitErrorText(toApiError({ body, status: 500 }), GENERIC)).toBe(message);
+    expect(
+      submitErrorText(toApiError({ body: { ...body, status: 503 }, status: 503 }), GENERIC),
+    ).toBe(message);
+  });
+
+  it('shows the generic text for network failures, timeouts and answers that are not our error object', () => {
     expect(submitErrorText(toApiError({ transportMessage: 'Failed to fetch' }), GENERIC)).toBe(
       GENERIC,
     );
     expect(
       submitErrorText(
-        toApiError({ body: { message: 'An unexpected error occurred.' }, status: 500 }),
+        toApiError({ transportMessage: 'Request timed out after 30000 ms' }),
         GENERIC,
       ),
+    ).toBe(GENERIC);
+    // A gateway's HTML page, and a proxy's own JSON without the error object's status.
+    expect(
+      submitErrorText(
+        toApiError({
+          body: undefined,
+          status: 502,
+          transportMessage: 'Request failed with status code 502',
+        }),
+        GENERIC,
+      ),
+    ).toBe(GENERIC);
+    expect(
+      submitErrorText(toApiError({ body: { message: 'Bad Gateway' }, status: 502 }), GENERIC),
     ).toBe(GENERIC);
     expect(submitErrorText(undefined, GENERIC)).toBe(GENERIC);
   });

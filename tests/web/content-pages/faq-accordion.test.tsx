@@ -85,7 +85,10 @@ describe('FAQ accordion (SPEC §2 FAQ)', () => {
     expect(within(ninth).getByRole('link', { hidden: true }).getAttribute('href')).toBe(
       '/en/comparison',
     );
-    expect(screen.getByText(/All plans start at €69 per month/)).toBeTruthy();
+    // Industry and enterprise plans cost more, so the note says which plans start at 69.
+    expect(
+      screen.getByText(/^The self-service plans ProL, ProL\+ and MyProL start at €69 per month\.$/),
+    ).toBeTruthy();
     expect(screen.getByTestId('price-list-link')?.getAttribute('href')).toBe('/en/pricing');
     expect(screen.getByRole('link', { name: /Write to us/ })?.getAttribute('href')).toBe(
       '/en/contact',

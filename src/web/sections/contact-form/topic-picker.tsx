@@ -1,15 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Recipient } from '../../lib/contact-api';
+import { topicLabel } from './topic-label';
 
 interface TopicPickerProps {
   recipients: Recipient[] | undefined;
   selected: Recipient | undefined;
   onSelect: (recipient: Recipient) => void;
 }
-
-/** Known topics get a translated label; any other topic an editor adds shows as written. */
-const topicKey = (topic: string) => `contact-form.topics.${topic.trim().toLowerCase()}`;
 
 /**
  * The same height while the topics load and once they are there, so the form below does not
@@ -22,7 +20,7 @@ const TOPIC_AREA = 'mt-3 flex min-h-25 sm:min-h-11';
  * semantics and keyboard behaviour (Tab into the group, arrow keys to choose) for free.
  */
 export function TopicPicker({ recipients, selected, onSelect }: TopicPickerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const name = useId();
   if (!recipients) {
     return (
@@ -49,7 +47,7 @@ export function TopicPicker({ recipients, selected, onSelect }: TopicPickerProps
               'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent'
             }
           >
-            {t(topicKey(recipient.topic), { defaultValue: recipient.topic })}
+            {topicLabel(recipient.topic, { t, exists: (key) => i18n.exists(key) })}
           </span>
         </label>
       ))}

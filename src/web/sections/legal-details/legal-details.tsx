@@ -2,9 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { LegalDetailsProps } from '../../../generated/content-types';
 import type { SectionComponentProps } from '../section-definition';
 
+type LegalDetailsLine = LegalDetailsProps['groups'][number]['rows'][number]['lines'][number];
+
 /** The imprint's company facts (SPEC §2 Imprint) as description lists. */
 export function LegalDetails({ props }: SectionComponentProps<LegalDetailsProps>) {
   const { t } = useTranslation();
+  // A line is data written the same in both languages, or a text key ("Wien" / "Vienna").
+  const text = (line: LegalDetailsLine) => (typeof line === 'string' ? line : t(line.text));
   return (
     <section className="bg-white">
       <div className="mx-auto grid max-w-content gap-10 px-5 py-16 twocol:grid-cols-2">
@@ -21,10 +25,10 @@ export function LegalDetails({ props }: SectionComponentProps<LegalDetailsProps>
                   <dd className="text-muted wrap-anywhere">
                     {row.href ? (
                       <a className="link" href={row.href}>
-                        {row.lines.join(', ')}
+                        {row.lines.map(text).join(', ')}
                       </a>
                     ) : (
-                      row.lines.map((line) => (
+                      row.lines.map(text).map((line) => (
                         <span key={line} className="block">
                           {line}
                         </span>

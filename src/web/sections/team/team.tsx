@@ -4,20 +4,31 @@ import type { TeamProps } from '../../../generated/content-types';
 import type { SectionComponentProps } from '../section-definition';
 import { TeamCarousel } from './team-carousel';
 import { TeamGrid } from './team-grid';
+import { TeamMemberCard } from './team-member-card';
 
-/** A titled team: a grid (e.g. the leadership on /contact) or a rotating carousel (/about). */
+/** Heading and intro on the left, the one card on the right (from the two-column width). */
+const LONE_LAYOUT =
+  'twocol:grid twocol:grid-cols-[minmax(0,1fr)_22rem] twocol:items-center twocol:gap-16';
+
+/**
+ * A titled team: a grid (e.g. the leadership on /contact), a rotating carousel (/about), or one
+ * person beside the heading (the CEO on /about).
+ */
 export function Team({ props, index }: SectionComponentProps<TeamProps>) {
   const { t } = useTranslation();
   const headingId = useId();
   const Heading = index === 0 ? 'h1' : 'h2';
   const title = t(props.title);
   const nameLevel = index === 0 ? 'h2' : 'h3';
+  // A team of one (the CEO on /about) sits beside its heading on wide screens instead of
+  // stretching a grid row across the page.
+  const [lone] = !props.carousel && props.members.length === 1 ? props.members : [];
   return (
     <section
       aria-labelledby={headingId}
       className={props.tone === 'tinted' ? 'bg-navy-50' : 'bg-white'}
     >
-      <div className="mx-auto max-w-content px-5 py-16 twocol:py-24">
+      <div className={`mx-auto max-w-content px-5 py-16 twocol:py-24 ${lone ? LONE_LAYOUT : ''}`}>
         <div className="max-w-3xl">
           {props.eyebrow && (
             <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-accent">
@@ -32,8 +43,10 @@ export function Team({ props, index }: SectionComponentProps<TeamProps>) {
           </Heading>
           {props.intro && <p className="mt-4 text-lg text-muted">{t(props.intro)}</p>}
         </div>
-        <div className="mt-10">
-          {props.carousel ? (
+        <div className={lone ? 'mt-10 max-w-sm twocol:mt-0' : 'mt-10'}>
+          {lone ? (
+            <TeamMemberCard member={lone} nameLevel={nameLevel} layout="stacked" />
+          ) : props.carousel ? (
             <TeamCarousel
               label={title}
               members={props.members}
