@@ -23,6 +23,7 @@ if (report.problems.length > 0) {
   console.error(report.text);
   process.exit(1);
 }
+process.env.CONTENT_VALIDATED = '1';
 rmSync(outDir, { recursive: true, force: true });
 await build({
   logLevel: 'warn',

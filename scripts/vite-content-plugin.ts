@@ -38,7 +38,8 @@ export function contentValidationPlugin(): Plugin {
   return {
     name: 'content-validation',
     buildStart() {
-      if (process.env.VITEST) return;
+      // scripts/build.ts validates once before its two Vite builds.
+      if (process.env.VITEST || process.env.CONTENT_VALIDATED === '1') return;
       const report = check();
       if (report.problems.length > 0) this.error(`Content validation failed:\n\n${report.text}`);
     },
