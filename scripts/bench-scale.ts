@@ -36,14 +36,17 @@ const ROOT = resolve('.');
 const sizes = [0, ...args.pages.map(Number)];
 const FIXED_PAGES = ['faq/index.html', 'index.html', 'news/ffg-foerdert-prol/index.html'];
 
-/** A scratch project: content copied (it is changed), code and dependencies linked. */
+/**
+ * A scratch project: content and the site's source copied (Vite names modules by their real
+ * path, which must lie inside the project), scripts and dependencies linked.
+ */
 function scratchProject(extraPages: number): string {
   const root = mkdtempSync(join(tmpdir(), `prol-scale-${extraPages}-`));
-  for (const dir of ['schema', 'pages', 'locales'])
+  for (const dir of ['schema', 'pages', 'locales', 'src'])
     cpSync(join(ROOT, dir), join(root, dir), { recursive: true });
   for (const file of ['package.json', 'vite.config.ts', 'tsconfig.json'])
     cpSync(join(ROOT, file), join(root, file));
-  for (const dir of ['src', 'scripts', 'public', 'node_modules'])
+  for (const dir of ['scripts', 'public', 'node_modules'])
     symlinkSync(join(ROOT, dir), join(root, dir));
   const page = readFileSync(join(ROOT, 'pages', 'values.json'), 'utf8');
   const texts = {

@@ -1,15 +1,12 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-
-interface SitemapEntry {
-  loc: string;
-  alternates: Array<{ hreflang: string; href: string }>;
-}
+import { sitemapFiles, type SitemapEntry } from './sitemap-files';
 
 /**
  * sitemap.xml and robots.txt from the prerendered HTML itself: a page is listed when its HTML
  * says `index` and names itself as canonical (so aliases and noindex pages stay out), with the
- * hreflang alternates the page declares.
+ * hreflang alternates the page declares. Past the protocol's limits the list is split into
+ * several files under a sitemap index (sitemap-files.ts). Returns the number of URLs listed.
  */
 export function writeSitemap(clientDir: string, siteOrigin: string): number {
   const entries = new Map<string, SitemapEntry>();
@@ -26,21 +23,9 @@ export function writeSitemap(clientDir: string, siteOrigin: string): number {
     }));
     entries.set(canonical, { loc: canonical, alternates });
   }
-  const urls = [...entries.values()]
-    .sort((a, b) => a.loc.localeCompare(b.loc))
-    .map(
-      (e) =>
-        `  <url>\n    <loc>${escapeXml(e.loc)}</loc>\n${e.alternates
-          .map(
-            (a) =>
-              `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,
-          )
-          .join('\n')}\n  </url>`,
-    );
-  writeFileSync(
-    join(clientDir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
-  );
+  const sorted = [...entries.values()].sort((a, b) => a.loc.localeCompare(b.loc));
+  for (const [name, xml] of Object.entries(sitemapFiles(sorted, siteOrigin)))
+    writeFileSync(join(clientDir, name), xml);
   writeFileSync(
     join(clientDir, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`,
@@ -62,8 +47,4 @@ function htmlFiles(dir: string): string[] {
     else if (entry === 'index.html') out.push(path);
   }
   return out;
-}
-
-function escapeXml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
