@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { contentValidationPlugin } from './scripts/vite-content-plugin';
+import { devApiPlugin } from './scripts/vite-dev-api-plugin';
 import { devSitePlugin } from './scripts/vite-dev-site-plugin';
 
 export default defineConfig({
@@ -10,6 +11,7 @@ export default defineConfig({
     tailwindcss(),
     // First: a content change reaches the page before the (slower) validation runs.
     devSitePlugin(),
+    devApiPlugin(),
     contentValidationPlugin(),
   ],
   // The copyright year of the prerendered HTML (see src/web/lib/use-current-year.ts).

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startDevServer } from './support/dev-server';
 
@@ -49,6 +51,56 @@ test('moving a menu entry in pages/site.json moves it on the site, with no code 
     await expect(secondary.last()).toHaveText('Kontakt');
     await expect(secondary.first()).toHaveText('FAQ');
   } finally {
+    dev.stop();
+  }
+});
+
+test('the contact form sends from the dev server: the API runs beside it, mails go to files', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const dev = await startDevServer();
+  try {
+    await page.goto(`${dev.url}/contact`);
+    await expect(page.getByRole('radio', { name: 'Vertrieb' })).toBeChecked({ timeout: 60_000 });
+    await page.getByLabel('Name').fill('Erika Musterfrau');
+    await page.getByLabel('E-Mail-Adresse').fill('erika@example.org');
+    await page.getByLabel('Ihre Nachricht').fill('Gesendet aus der Vorschau');
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(page.getByText(/Vielen Dank/)).toBeVisible({ timeout: 15_000 });
+    const mailDir = join(dev.project.root, 'data', 'outbox-mail');
+    await expect
+      .poll(
+        () =>
+          existsSync(mailDir) &&
+          readdirSync(mailDir).some((file) =>
+            readFileSync(join(mailDir, file), 'utf8').includes('Gesendet aus der Vorschau'),
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+  } finally {
+    dev.stop();
+  }
+});
+
+test('the preview shows either language whatever the browser says (?lang=, then remembered)', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const dev = await startDevServer();
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${dev.url}/faq?lang=de`);
+    await expect(page.locator('h1')).toHaveText('Häufige Fragen', { timeout: 45_000 });
+    await page.goto(`${dev.url}/values`);
+    await expect(page.locator('h1')).toHaveText('Wofür wir stehen', { timeout: 15_000 });
+    await page.goto(`${dev.url}/faq?lang=en`);
+    await expect(page).toHaveURL(/\/en\/faq\?lang=en$/);
+    await expect(page.locator('h1')).toHaveText('Frequently asked questions');
+  } finally {
+    await context.close();
     dev.stop();
   }
 });
