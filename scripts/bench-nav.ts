@@ -93,21 +93,13 @@ async function fullLoad(
   browser: Browser,
   target: string,
 ): Promise<{ paint: number; hydrated: number }> {
-  const context = await browser.newContext({
-    locale: 'de-DE',
-    viewport: { width: 412, height: 823 },
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  await page.goto(origin + target);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const page = await openThrottled(browser, origin + target);
   const figures = await page.evaluate(() => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
     const hydrated = Number(document.documentElement.dataset.hydratedAt ?? NaN);
     return { paint, hydrated };
   });
-  await context.close();
+  await page.context().close();
   return figures;
 }
 

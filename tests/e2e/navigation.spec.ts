@@ -78,6 +78,19 @@ test.describe('links keep the document (issue 17)', () => {
     await expect(page.locator('[data-route-announcer]')).toHaveText((await head(page)).title);
   });
 
+  test('a slow page shows a thin progress bar until it is there', async ({ page }) => {
+    await page.goto('/faq');
+    // The next page's data answers late, as on a slow connection.
+    await page.route('**/_app/route/values.json', async (route) => {
+      await new Promise((done) => setTimeout(done, 1500));
+      await route.continue();
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Werte' }).click();
+    await expect(page.locator('.navigation-progress')).toBeVisible();
+    await expect(page.locator('main h1')).toHaveText('Wofür wir stehen');
+    await expect(page.locator('.navigation-progress')).toHaveCount(0);
+  });
+
   test('back restores the scroll position of the page left', async ({ page }) => {
     await page.goto('/faq');
     await page.evaluate(() => window.scrollTo(0, 600));
