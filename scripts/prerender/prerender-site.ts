@@ -51,7 +51,13 @@ export async function prerenderSite(
       scripts: assets.scripts,
       styles: assets.styles,
       fontPreloads: assets.fontPreloads,
-      start: { routes: page.routes, modules: assets.modulePreloads, data: page.data },
+      start: {
+        routes: page.routes,
+        modules: assets.modulePreloads,
+        data: page.data,
+        // PAINT_FIRST=0 builds the site without decision 007, to measure what it pays.
+        ...(process.env.PAINT_FIRST === '0' ? { eager: true } : {}),
+      },
     });
     writeFile(outDir, target.file, html);
     if (!target.notFound) {

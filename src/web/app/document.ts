@@ -20,6 +20,10 @@ export function renderDocument(parts: DocumentParts): string {
       (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
     ),
     ...parts.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    // Only when not painting first (decision 007): then the chunks download with the HTML.
+    ...(parts.start.eager
+      ? parts.start.modules.map((href) => `<link rel="modulepreload" href="${href}">`)
+      : []),
     routeStartHtml(parts.start),
   ];
   return `<!doctype html>

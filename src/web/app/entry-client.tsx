@@ -8,8 +8,10 @@ import '../styles.css';
  * the bandwidth, and only then fetches React, the router, the page's chunks and data, and
  * hydrates (decision 007).
  */
-afterFirstPaint(() => {
-  const start = readRouteStart();
+const start = readRouteStart();
+const run = () => {
   preloadStart(start);
   void import('./start-client').then(({ startClient }) => startClient(start));
-});
+};
+if (start?.eager) run();
+else afterFirstPaint(run);

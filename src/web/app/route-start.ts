@@ -11,6 +11,11 @@ export interface RouteStart {
   modules: string[];
   /** Site-data files the page's loader reads, fetched with them. */
   data: string[];
+  /**
+   * Start at once instead of after the first paint (the chunks are then modulepreload links in
+   * the head). Off by default (decision 007); the build sets it with PAINT_FIRST=0 to measure.
+   */
+  eager?: boolean;
 }
 
 export function readRouteStart(): RouteStart | null {

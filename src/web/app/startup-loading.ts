@@ -25,7 +25,8 @@ export function afterFirstPaint(task: () => void): void {
  * instead of after it: the prerender lists them in the HTML.
  */
 export function preloadStart(start: RouteStart | null): void {
-  for (const href of start?.modules ?? []) {
+  // An eager page already has them as modulepreload links.
+  for (const href of start?.eager ? [] : (start?.modules ?? [])) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
