@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { createSiteDataSource } from '../src/content/node/site-data-source';
 import { fixedRoutes, startRoutes } from '../src/content/site-data';
@@ -8,6 +10,31 @@ import { renderDocument } from '../src/web/app/document';
 const SITE_DATA_INPUTS = /[/\\](pages|locales)[/\\].*\.json$|[/\\]src[/\\]web[/\\].*\.tsx?$/;
 
 /**
+ * Names and modification times of every content file: a change the file watcher has not
+ * reported yet (it may still be scanning a fresh project) must not be served stale.
+ */
+function contentStamp(root: string): string {
+  const parts: string[] = [];
+  const visit = (dir: string) => {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const path = join(dir, name);
+      const stat = statSync(path, { throwIfNoEntry: false });
+      if (stat?.isDirectory()) visit(path);
+      else if (stat && name.endsWith('.json')) parts.push(`${path}:${stat.mtimeMs}:${stat.size}`);
+    }
+  };
+  visit(join(root, 'pages'));
+  visit(join(root, 'locales'));
+  return parts.join('|');
+}
+
+/**
  * The dev server's site: the HTML shell for every page URL (there is no index.html; the build
  * prerenders instead) and the site-data files the page's JavaScript reads, computed from the
  * files on disk. When content changes, the page reloads its data in place (no full reload).
@@ -15,6 +42,13 @@ const SITE_DATA_INPUTS = /[/\\](pages|locales)[/\\].*\.json$|[/\\]src[/\\]web[/\
 export function devSitePlugin(): Plugin {
   const root = process.cwd();
   const source = createSiteDataSource(root, { hashSharedTexts: false });
+  let stamp = '';
+  const fresh = () => {
+    const now = contentStamp(root);
+    if (now !== stamp) source.invalidate();
+    stamp = now;
+    return source;
+  };
   return {
     name: 'dev-site',
     apply: 'serve',
@@ -30,7 +64,7 @@ export function devSitePlugin(): Plugin {
       server.middlewares.use((req, res, next) => {
         const { pathname } = new URL(req.url ?? '/', 'http://dev');
         if (!pathname.startsWith('/_app/')) return next();
-        const value = source.get(pathname);
+        const value = fresh().get(pathname);
         res.setHeader('cache-control', 'no-store');
         if (value === null || value === undefined) {
           res.statusCode = 404;
@@ -47,7 +81,7 @@ export function devSitePlugin(): Plugin {
           const requested = req.originalUrl ?? req.url ?? '/';
           const url = new URL(requested, 'http://dev');
           const { language, path } = splitLanguage(url.pathname);
-          const routes = source.routes();
+          const routes = fresh().routes();
           const own = resolvePage(routes, path)?.page;
           const shell = renderDocument({
             language: language ?? 'de',
