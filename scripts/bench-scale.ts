@@ -9,22 +9,12 @@
  * takes to show in the browser. Prints one table for all sizes, measured in the same run.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipBytes, initialAssets } from './perf/initial-assets';
 import { measureDevServer } from './scale/dev-server-timing';
+import { scratchProject } from './scale/scratch-project';
 
 const { values: args } = parseArgs({
   options: {
@@ -32,38 +22,8 @@ const { values: args } = parseArgs({
     dev: { type: 'boolean', default: false },
   },
 });
-const ROOT = resolve('.');
 const sizes = [0, ...args.pages.map(Number)];
 const FIXED_PAGES = ['faq/index.html', 'index.html', 'news/ffg-foerdert-prol/index.html'];
-
-/**
- * A scratch project: content and the site's source copied (Vite names modules by their real
- * path, which must lie inside the project), scripts and dependencies linked.
- */
-function scratchProject(extraPages: number): string {
-  const root = mkdtempSync(join(tmpdir(), `prol-scale-${extraPages}-`));
-  for (const dir of ['schema', 'pages', 'locales', 'src'])
-    cpSync(join(ROOT, dir), join(root, dir), { recursive: true });
-  for (const file of ['package.json', 'vite.config.ts', 'tsconfig.json'])
-    cpSync(join(ROOT, file), join(root, file));
-  for (const dir of ['scripts', 'public', 'node_modules'])
-    symlinkSync(join(ROOT, dir), join(root, dir));
-  const page = readFileSync(join(ROOT, 'pages', 'values.json'), 'utf8');
-  const texts = {
-    de: readFileSync(join(ROOT, 'locales', 'de', 'values.json'), 'utf8'),
-    en: readFileSync(join(ROOT, 'locales', 'en', 'values.json'), 'utf8'),
-  };
-  for (let i = 1; i <= extraPages; i++) {
-    const name = `scale-${i}`;
-    writeFileSync(
-      join(root, 'pages', `${name}.json`),
-      page.replaceAll('"values.', `"${name}.`).replace('"/values"', `"/scale/page-${i}"`),
-    );
-    for (const language of ['de', 'en'] as const)
-      writeFileSync(join(root, 'locales', language, `${name}.json`), texts[language]);
-  }
-  return root;
-}
 
 function timed(command: string[], cwd: string): { seconds: number; peakMb: number; ok: boolean } {
   const started = performance.now();
