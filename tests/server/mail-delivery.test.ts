@@ -15,6 +15,7 @@ const fastOutbox = {
   retryMaxMs: 400,
   leaseMs: 30_000,
   batchSize: 20,
+  maxAttempts: 20,
 };
 
 interface Record {
