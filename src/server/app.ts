@@ -9,10 +9,12 @@ import { createContactFormRepository } from './db/repositories/contact-form-repo
 import { createOutboxRepository } from './db/repositories/outbox-repository';
 import { createRecipientRepository } from './db/repositories/recipient-repository';
 import { seedRecipientsIfEmpty } from './db/seed-recipients';
+import { ServerLifecycle, installDrainHeaders } from './lifecycle';
 import { loggerOptions } from './logger';
 import { createMailSender } from './mail/mail-sender';
 import { OutboxWorker } from './mail/outbox-worker';
 import { createAdminGuards } from './plugins/admin-auth';
+import { clientErrorHandler } from './plugins/client-errors';
 import { registerCompression } from './plugins/compression';
 import {
   answerFrameworkError,
@@ -30,6 +32,8 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** Start the outbox mail worker when the app is ready (default true). */
   startMailWorker?: boolean;
+  /** Shared with the signal handling of main.ts; a fresh one (never draining) by default. */
+  lifecycle?: ServerLifecycle;
 }
 
 /**
@@ -45,6 +49,13 @@ export async function buildApp(
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxySetting(config.trustProxy),
+    // A client that sends its request slowly, or never, is cut off (408) instead of holding a
+    // socket; Node checks every second rather than every 30 s so the limits are kept closely.
+    requestTimeout: config.http.requestMs,
+    keepAliveTimeout: config.http.keepAliveMs,
+    connectionTimeout: config.http.connectionMs,
+    http: { headersTimeout: config.http.headersMs, connectionsCheckingInterval: 1_000 },
+    clientErrorHandler: clientErrorHandler(headers),
     // Requests already on a connection when shutdown starts are answered normally (with
     // "Connection: close") instead of Fastify's own 503 body, which is not the SPEC §3 shape.
     return503OnClosing: false,
@@ -82,6 +93,7 @@ export async function buildApp(
 
   // External plugins first, then app-wide behaviour, then routes (fastify/demo order).
   registerSecurityHeaders(app, headers);
+  installDrainHeaders(app, options.lifecycle ?? new ServerLifecycle());
   await registerCompression(app);
   await registerRateLimit(app, config.rateLimit);
   // Only JSON bodies: text/plain would otherwise be parsed, and form posts from other sites
