@@ -122,7 +122,6 @@ describe('serving the prerendered site', () => {
       '/.secret',
       '/%2esecret',
       '/linked.json',
-      '/about%00.html',
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
@@ -183,11 +182,17 @@ describe('serving the prerendered site', () => {
       expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(headers['cross-origin-opener-policy'], url).toBe('same-origin');
       expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(headers['permissions-policy'], url).toMatch(/(^|, )camera=\(\)/);
+      expect(headers['permissions-policy'], url).toMatch(/geolocation=\(\), .*microphone=\(\)/);
     }
   });
 
   it('keeps the API answering JSON, including its 404s and non-GET methods on pages', async () => {
-    expect((await get('/api/recipients?active=true')).json().totalElements).toBe(3);
+    const recipients = await get('/api/recipients?active=true');
+    expect(recipients.json().totalElements).toBe(3);
+    // Admin answers hold personal data: no API answer may be kept by a browser or proxy.
+    expect(recipients.headers['cache-control']).toBe('no-store');
+    expect((await get('/api/unknown')).headers['cache-control']).toBe('no-store');
     expectErrorObject(await get('/api/unknown'), 404);
     expectErrorObject(await get('/api'), 404);
     expectErrorObject(await t.app.inject({ method: 'POST', url: '/about', payload: {} }), 404);

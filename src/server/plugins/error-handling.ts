@@ -31,6 +31,8 @@ const FRAMEWORK_ERROR_MESSAGES: Record<string, string> = {
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // An error says something about this request only; nothing may keep it.
+    reply.header('cache-control', 'no-store');
     if (error.validation) {
       const language = messageLanguage(request.headers);
       const fields = toValidationErrors(error.validation, error.validationContext, language);
@@ -70,6 +72,7 @@ export function answerFrameworkError(
   reply: FastifyReply,
 ): void {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  reply.header('cache-control', 'no-store');
   request.log.info({ code: error.code, status }, 'client error');
   void reply.code(status).send(apiErrorBody(status, clientMessage(error, status, request, reply)));
 }
@@ -81,7 +84,7 @@ export function installNotFoundHandler(
 ): void {
   app.setNotFoundHandler(async (request, reply) => {
     if (pageNotFound && (await pageNotFound(request, reply))) return reply;
-    return reply.code(404).send(apiErrorBody(404, 'Not found'));
+    return reply.code(404).header('cache-control', 'no-store').send(apiErrorBody(404, 'Not found'));
   });
 }
 
