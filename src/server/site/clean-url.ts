@@ -20,6 +20,7 @@ function encodeQuery(rawQuery: string): string {
 
 /** Control characters (raw or percent-encoded) have no place in a page URL. */
 export function hasControlCharacter(rawPath: string): boolean {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   return /[\x00-\x1f\x7f]|%[01][0-9a-f]|%7f/i.test(rawPath);
 }
 
