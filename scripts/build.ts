@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { validateContentAt } from '../src/content/node/validate-content';
 import { clientCodeSplitting } from './prerender/client-chunks';
+import { precompressSite } from './prerender/precompress';
 import { prerenderSite } from './prerender/prerender-site';
 import { writeSitemap } from './prerender/sitemap';
 
@@ -48,6 +49,7 @@ const entry = (await import(
 const written = await prerenderSite(entry, resolve(outDir, 'client'));
 rmSync(resolve(outDir, 'ssr'), { recursive: true, force: true });
 const listed = writeSitemap(resolve(outDir, 'client'), entry.site.siteOrigin);
+await precompressSite(resolve(outDir, 'client'));
 console.log(
   `built ${written} HTML files (${listed} in sitemap.xml) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
-import { cacheControlFor } from '../site/cache-policy';
+import { PRECOMPRESSED_FILE, cacheControlFor } from '../site/cache-policy';
 import { canonicalRedirect, cleanPath, hasControlCharacter } from '../site/clean-url';
 import { negotiateLanguage } from '../site/language-negotiation';
 import type { SiteLanguage } from '../site/language-negotiation';
@@ -10,8 +10,6 @@ import type { PageNotFoundHandler } from './error-handling';
 
 // Lower-case accept-encoding: @fastify/compress looks for exactly that before adding its own.
 const HTML_VARY = 'Cookie, Accept-Language, accept-encoding';
-/** Files the build writes .br and .gz siblings for (scripts/prerender/precompress.ts). */
-const PRECOMPRESSED = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
 
 const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
 
@@ -32,7 +30,7 @@ export async function registerStaticSite(
   const send = (reply: FastifyReply, relative: string, language?: SiteLanguage, status = 200) => {
     reply.header('cache-control', cacheControlFor(relative));
     if (relative.endsWith('.html')) reply.header('vary', HTML_VARY);
-    else if (PRECOMPRESSED.test(relative)) reply.header('vary', 'accept-encoding');
+    else if (PRECOMPRESSED_FILE.test(relative)) reply.header('vary', 'accept-encoding');
     if (language) reply.header('content-language', language);
     // A 404 page must not turn into an empty 304 through conditional-request handling, nor into
     // a 206 with part of the page through a Range header.
@@ -80,7 +78,12 @@ export async function registerStaticSite(
       return reply.redirect(cleanPath(redirect.segments, query), redirect.status);
     }
     const relative = segments.join('/');
-    if (relative !== '' && (await files.isFile(relative))) return send(reply, relative);
+    // The build's .br/.gz siblings are a way of sending their file, not pages of their own.
+    const isCompressedCopy =
+      /\.(br|gz)$/.test(relative) && PRECOMPRESSED_FILE.test(relative.slice(0, -3));
+    if (relative !== '' && !isCompressedCopy && (await files.isFile(relative))) {
+      return send(reply, relative);
+    }
 
     const pageFile = (path: string) => (path === '' ? 'index.html' : `${path}/index.html`);
     if (segments[0] === 'en') {
