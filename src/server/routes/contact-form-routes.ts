@@ -8,6 +8,8 @@ import type {
 import { HttpError, validationFailed } from '../http-error';
 import type { AdminGuards } from '../plugins/admin-auth';
 import { apiSchemaRef } from '../validation/api-schemas';
+import { asciiEmailAddress } from '../validation/email-address';
+import { normaliseToNfc } from '../validation/normalise-text';
 import { API_MESSAGES, messageLanguage } from '../validation/client-messages';
 import { toPageRequest } from './list-query';
 import type { ListQuery } from './list-query';
@@ -43,13 +45,16 @@ export async function contactFormRoutes(app: FastifyInstance, options: ContactFo
     '/contact-forms',
     {
       config: options.postRouteConfig,
+      preValidation: normaliseToNfc(['name', 'email', 'message', 'topic']),
       schema: {
         body: apiSchemaRef('contact-form-create'),
         response: { 201: apiSchemaRef('contact-form-created'), ...errors },
       },
     },
     async (request, reply) => {
-      const { website, ...submission } = request.body;
+      const { website, ...fields } = request.body;
+      // Validated as deliverable, so never undefined here; stored as mail systems carry it.
+      const submission = { ...fields, email: asciiEmailAddress(fields.email) ?? fields.email };
       if (website !== undefined && website.trim() !== '') {
         // Same checks and same answer as a real submission, but nothing is stored or mailed.
         if (!(await contactForms.isActiveTopic(submission.topic))) throw unknownTopic(request);
