@@ -11,7 +11,7 @@ import { createRecipientRepository } from './db/repositories/recipient-repositor
 import { seedRecipientsIfEmpty } from './db/seed-recipients';
 import { ServerLifecycle, installDrainHeaders } from './lifecycle';
 import { loggerOptions } from './logger';
-import { createMailSender } from './mail/mail-sender';
+import { createMailSender, removeStalePartials } from './mail/mail-sender';
 import { OutboxWorker } from './mail/outbox-worker';
 import { createAdminGuards } from './plugins/admin-auth';
 import { clientErrorHandler } from './plugins/client-errors';
@@ -78,6 +78,10 @@ export async function buildApp(
   }
 
   const mailer = createMailSender(config.smtpUrl, config.mailFileDir);
+  if (!config.smtpUrl) {
+    const removed = await removeStalePartials(config.mailFileDir);
+    if (removed > 0) app.log.info({ removed }, 'removed .eml.partial files left by a crash');
+  }
   const worker = new OutboxWorker(
     createOutboxRepository(database.write),
     mailer,

@@ -3,7 +3,12 @@ import type { OutboxConfig } from '../config';
 import type { OutboxRepository } from '../db/repositories/outbox-repository';
 import type { ContactFormRow } from '../db/tables';
 import { composeContactMail } from './compose-contact-mail';
-import { describeDeliveryError, isConnectionFailure, retryDelayMs } from './delivery-error';
+import {
+  describeDeliveryError,
+  isConnectionFailure,
+  isPermanentFailure,
+  retryDelayMs,
+} from './delivery-error';
 import type { MailSender } from './mail-sender';
 
 /** Mails sent at the same time within one batch (SMTP connections, or files being written). */
@@ -118,6 +123,15 @@ export class OutboxWorker {
     } catch (error) {
       const attempt = row.send_attempts + 1;
       const description = describeDeliveryError(error);
+      if (isPermanentFailure(error) || attempt >= this.config.maxAttempts) {
+        // The dead-letter state: never retried on its own, listed with mailStatus=failed.
+        await this.outbox.markFailed(row.id, description, null);
+        this.log.error(
+          { contactFormId: row.id, attempt, error: description },
+          'contact mail failed permanently; re-queue it with POST /api/contact-forms/{id}/requeue',
+        );
+        return undefined;
+      }
       const delay = retryDelayMs(attempt, this.config.retryBaseMs, this.config.retryMaxMs);
       const retryAt = new Date(Date.now() + delay);
       await this.outbox.markFailed(row.id, description, retryAt);

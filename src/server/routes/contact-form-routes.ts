@@ -4,6 +4,7 @@ import type {
   ContactForm,
   ContactFormRepository,
   ContactFormSortField,
+  MailStatus,
 } from '../db/repositories/contact-form-repository';
 import { HttpError, validationFailed } from '../http-error';
 import type { AdminGuards } from '../plugins/admin-auth';
@@ -28,7 +29,7 @@ export interface ContactFormRouteOptions {
   guards: AdminGuards;
   /** Route config that turns on the POST rate limit (empty when limiting is off). */
   postRouteConfig: Record<string, unknown>;
-  /** Tells the mail worker a new submission is waiting. */
+  /** Tells the mail worker a new submission (or a re-queued mail) is waiting. */
   onStored: () => void;
 }
 
@@ -69,7 +70,7 @@ export async function contactFormRoutes(app: FastifyInstance, options: ContactFo
     },
   );
 
-  app.get<{ Querystring: ListQuery & { emailSent?: boolean } }>(
+  app.get<{ Querystring: ListQuery & { emailSent?: boolean; mailStatus?: MailStatus } }>(
     '/contact-forms',
     {
       onRequest: guards.adminOnly,
@@ -79,11 +80,11 @@ export async function contactFormRoutes(app: FastifyInstance, options: ContactFo
       },
     },
     async (request) => {
-      const { emailSent } = request.query;
-      return contactForms.list(
-        toPageRequest<ContactFormSortField>(request.query),
-        emailSent === undefined ? {} : { emailSent },
-      );
+      const { emailSent, mailStatus } = request.query;
+      return contactForms.list(toPageRequest<ContactFormSortField>(request.query), {
+        ...(emailSent === undefined ? {} : { emailSent }),
+        ...(mailStatus === undefined ? {} : { mailStatus }),
+      });
     },
   );
 
@@ -100,6 +101,51 @@ export async function contactFormRoutes(app: FastifyInstance, options: ContactFo
       const found = await contactForms.findById(request.params.id);
       if (!found) throw new HttpError(404, 'Contact form not found');
       return found;
+    },
+  );
+
+  requeueRoutes(app, options);
+}
+
+/** The dead-letter queue: failed mails go back to the outbox one by one or all at once. */
+function requeueRoutes(app: FastifyInstance, options: ContactFormRouteOptions) {
+  const { contactForms, guards } = options;
+
+  app.post<{ Params: { id: string } }>(
+    '/contact-forms/:id/requeue',
+    {
+      onRequest: guards.adminOnly,
+      schema: {
+        params: apiSchemaRef('contact-form-id-params'),
+        response: { 200: apiSchemaRef('contact-form'), ...errors },
+      },
+    },
+    async (request): Promise<ContactForm> => {
+      const { record, requeued } = await contactForms.requeue(request.params.id, new Date());
+      if (!record) throw new HttpError(404, 'Contact form not found');
+      if (!requeued) {
+        throw new HttpError(
+          409,
+          `Only a failed mail can be re-queued; this one is ${record.mailStatus}`,
+        );
+      }
+      request.log.info({ contactFormId: record.id }, 'failed contact mail re-queued');
+      options.onStored();
+      return record;
+    },
+  );
+
+  app.post(
+    '/contact-forms/requeue-failed',
+    {
+      onRequest: guards.adminOnly,
+      schema: { response: { 200: apiSchemaRef('contact-form-requeue-result'), ...errors } },
+    },
+    async (request) => {
+      const requeued = await contactForms.requeueFailed(new Date());
+      request.log.info({ requeued }, 'failed contact mails re-queued');
+      if (requeued > 0) options.onStored();
+      return { requeued };
     },
   );
 }

@@ -19,6 +19,7 @@ export type ApiSchemaName =
   | 'contact-form-page'
   | 'contact-form-list-query'
   | 'contact-form-id-params'
+  | 'contact-form-requeue-result'
   | 'recipient'
   | 'recipient-create'
   | 'recipient-patch'

@@ -10,7 +10,8 @@ export interface OutboxRepository {
    */
   claimDue(now: Date, leaseUntil: Date, limit: number): Promise<ContactFormRow[]>;
   markSent(id: string): Promise<void>;
-  markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void>;
+  /** Records a failed attempt; `nextAttemptAt` null gives the mail up (the dead-letter state). */
+  markFailed(id: string, error: string, nextAttemptAt: Date | null): Promise<void>;
   /** Hands claimed but unattempted rows back, without counting an attempt. */
   release(ids: string[], nextAttemptAt: Date): Promise<void>;
 }
@@ -63,7 +64,7 @@ export function createOutboxRepository(write: WriteTransaction<DatabaseSchema>):
           .set((eb) => ({
             send_attempts: eb('send_attempts', '+', 1),
             last_error: error.slice(0, 500),
-            next_attempt_at: nextAttemptAt.toISOString(),
+            next_attempt_at: nextAttemptAt ? nextAttemptAt.toISOString() : null,
           }))
           .where('id', '=', id)
           .where('email_sent', '=', 0)
