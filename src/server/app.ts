@@ -22,6 +22,7 @@ import {
   installNotFoundHandler,
 } from './plugins/error-handling';
 import { registerRateLimit, rateLimitConfig } from './plugins/rate-limit';
+import { installRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerStaticSite } from './plugins/static-site';
 import { apiRoutes } from './routes/api-routes';
@@ -48,6 +49,8 @@ export async function buildApp(
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
+    // One line per request instead of two (plugins/request-log.ts).
+    disableRequestLogging: true,
     trustProxy: trustProxySetting(config.trustProxy),
     // A client that sends its request slowly, or never, is cut off (408) instead of holding a
     // socket; Node checks every second rather than every 30 s so the limits are kept closely.
@@ -97,6 +100,7 @@ export async function buildApp(
 
   // External plugins first, then app-wide behaviour, then routes (fastify/demo order).
   registerSecurityHeaders(app, headers);
+  installRequestLog(app);
   installDrainHeaders(app, options.lifecycle ?? new ServerLifecycle());
   await registerCompression(app);
   await registerRateLimit(app, config.rateLimit);

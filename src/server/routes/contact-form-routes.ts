@@ -7,6 +7,7 @@ import type {
   MailStatus,
 } from '../db/repositories/contact-form-repository';
 import { HttpError, validationFailed } from '../http-error';
+import { noteForRequestLine } from '../plugins/request-log';
 import type { AdminGuards } from '../plugins/admin-auth';
 import { apiSchemaRef } from '../validation/api-schemas';
 import { asciiEmailAddress } from '../validation/email-address';
@@ -59,13 +60,13 @@ export async function contactFormRoutes(app: FastifyInstance, options: ContactFo
       if (website !== undefined && website.trim() !== '') {
         // Same checks and same answer as a real submission, but nothing is stored or mailed.
         if (!(await contactForms.isActiveTopic(submission.topic))) throw unknownTopic(request);
-        request.log.info('honeypot filled; submission discarded');
+        noteForRequestLine(request, 'honeypot filled; submission discarded');
         return reply.code(201).send({ ...submission, id: randomUUID(), createdAt: now() });
       }
       const created = await contactForms.createForActiveTopic(submission, new Date());
       if (!created) throw unknownTopic(request);
       options.onStored();
-      request.log.info({ contactFormId: created.id }, 'contact form stored');
+      noteForRequestLine(request, 'contact form stored', { contactFormId: created.id });
       return reply.code(201).header('location', `/api/contact-forms/${created.id}`).send(created);
     },
   );
@@ -129,7 +130,7 @@ function requeueRoutes(app: FastifyInstance, options: ContactFormRouteOptions) {
           `Only a failed mail can be re-queued; this one is ${record.mailStatus}`,
         );
       }
-      request.log.info({ contactFormId: record.id }, 'failed contact mail re-queued');
+      noteForRequestLine(request, 'failed contact mail re-queued', { contactFormId: record.id });
       options.onStored();
       return record;
     },
@@ -143,7 +144,7 @@ function requeueRoutes(app: FastifyInstance, options: ContactFormRouteOptions) {
     },
     async (request) => {
       const requeued = await contactForms.requeueFailed(new Date());
-      request.log.info({ requeued }, 'failed contact mails re-queued');
+      noteForRequestLine(request, 'failed contact mails re-queued', { requeued });
       if (requeued > 0) options.onStored();
       return { requeued };
     },
