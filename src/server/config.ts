@@ -40,7 +40,13 @@ export interface ServerConfig {
   outbox: OutboxConfig;
   rateLimit: { enabled: boolean; max: number; windowMs: number };
   trustProxy: false | number | string;
+  /** Redis for the rate limit shared by several instances; unset: each process counts alone. */
+  redisUrl: string | undefined;
+  /** A port on 127.0.0.1 serving /metrics without a token; unset: only /metrics with the token. */
+  metricsPort: number | undefined;
   http: HttpTimeouts;
+  /** After SIGTERM, /readyz says 503 for this long before the listener closes. */
+  shutdownDrainDelayMs: number;
   /** How long a shutdown may wait for requests in flight before it closes their sockets. */
   shutdownGraceMs: number;
   siteDir: string;
@@ -88,7 +94,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       windowMs: read.duration('RATE_LIMIT_WINDOW', 60_000),
     },
     trustProxy: parseTrustProxy(read.text('TRUST_PROXY')),
+    redisUrl: readRedisUrl(read),
+    metricsPort:
+      read.text('METRICS_PORT') === undefined ? undefined : read.int('METRICS_PORT', 0, 1),
     http: readHttpTimeouts(read),
+    shutdownDrainDelayMs: read.duration('SHUTDOWN_DRAIN_DELAY', 0),
     shutdownGraceMs: read.duration('SHUTDOWN_GRACE', 15_000),
     siteDir: read.path('SITE_DIR', 'dist/client'),
     recipientsSeedFile: read.text('RECIPIENTS_SEED_FILE')
@@ -99,6 +109,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     appOrigin: read.text('APP_ORIGIN') ?? siteJson.appOrigin,
     cspStyleSrc: (read.text('CSP_STYLE_SRC') ?? "'self'").split(/\s+/),
   };
+}
+
+function readRedisUrl(read: EnvReader): string | undefined {
+  const url = read.text('REDIS_URL');
+  if (url !== undefined && !/^rediss?:\/\//i.test(url)) {
+    throw new Error('REDIS_URL must start with redis:// or rediss://');
+  }
+  return url;
 }
 
 function readHttpTimeouts(read: EnvReader): HttpTimeouts {

@@ -10,7 +10,10 @@ async function main(): Promise<void> {
   else if (config.adminToken.length < 24)
     app.log.warn('ADMIN_TOKEN is short; use 32+ random bytes');
 
-  exitGracefullyOnSignals(app, lifecycle, { drainDelayMs: 0, graceMs: config.shutdownGraceMs });
+  exitGracefullyOnSignals(app, lifecycle, {
+    drainDelayMs: config.shutdownDrainDelayMs,
+    graceMs: config.shutdownGraceMs,
+  });
   await app.listen({ port: config.port, host: config.host });
 }
 

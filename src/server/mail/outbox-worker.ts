@@ -9,6 +9,7 @@ import {
   isPermanentFailure,
   retryDelayMs,
 } from './delivery-error';
+import type { MailEvents } from '../metrics';
 import type { MailSender } from './mail-sender';
 
 /** Mails sent at the same time within one batch (SMTP connections, or files being written). */
@@ -30,6 +31,7 @@ export class OutboxWorker {
     private readonly sender: MailSender,
     private readonly config: OutboxConfig & { mailFrom: string },
     private readonly log: FastifyBaseLogger,
+    private readonly events: MailEvents = { sent: () => undefined, failed: () => undefined },
   ) {}
 
   start(): void {
@@ -126,6 +128,7 @@ export class OutboxWorker {
       if (isPermanentFailure(error) || attempt >= this.config.maxAttempts) {
         // The dead-letter state: never retried on its own, listed with mailStatus=failed.
         await this.outbox.markFailed(row.id, description, null);
+        this.events.failed(true);
         this.log.error(
           { contactFormId: row.id, attempt, error: description },
           'contact mail failed permanently; re-queue it with POST /api/contact-forms/{id}/requeue',
@@ -135,6 +138,7 @@ export class OutboxWorker {
       const delay = retryDelayMs(attempt, this.config.retryBaseMs, this.config.retryMaxMs);
       const retryAt = new Date(Date.now() + delay);
       await this.outbox.markFailed(row.id, description, retryAt);
+      this.events.failed(false);
       this.log.warn(
         { contactFormId: row.id, attempt, error: description, retryInMs: delay },
         'contact mail delivery failed',
@@ -142,6 +146,7 @@ export class OutboxWorker {
       return isConnectionFailure(error) ? retryAt : undefined;
     }
     await this.outbox.markSent(row.id);
+    this.events.sent();
     this.log.info({ contactFormId: row.id, attempt: row.send_attempts + 1 }, 'contact mail sent');
     return undefined;
   }

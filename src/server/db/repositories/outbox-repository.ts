@@ -1,5 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../connect';
 import type { WriteTransaction } from '../group-commit';
 import type { ContactFormRow, DatabaseSchema } from '../tables';
+
+/** What /metrics reports about the queue of unsent mails. */
+export interface OutboxStats {
+  /** Unsent mails still to be tried (not failed). */
+  backlog: number;
+  /** Failed mails waiting for an admin to re-queue them. */
+  failed: number;
+  /** Seconds since the oldest due mail became due; 0 when none is due. */
+  oldestDueAgeSeconds: number;
+}
 
 /** The contact_forms columns the mail worker owns. */
 export interface OutboxRepository {
@@ -14,10 +26,19 @@ export interface OutboxRepository {
   markFailed(id: string, error: string, nextAttemptAt: Date | null): Promise<void>;
   /** Hands claimed but unattempted rows back, without counting an attempt. */
   release(ids: string[], nextAttemptAt: Date): Promise<void>;
+  stats(now: Date): Promise<OutboxStats>;
 }
 
-/** Every statement goes through `write`, so on SQLite it shares commits with new submissions. */
-export function createOutboxRepository(write: WriteTransaction<DatabaseSchema>): OutboxRepository {
+/**
+ * Every write goes through `write`, so on SQLite it shares commits with new submissions.
+ * On PostgreSQL the claim skips rows another worker has locked (FOR UPDATE SKIP LOCKED): N
+ * instances claim disjoint batches at once instead of queueing behind each other's locks.
+ */
+export function createOutboxRepository(
+  db: Kysely<DatabaseSchema>,
+  write: WriteTransaction<DatabaseSchema>,
+  dialect: Dialect,
+): OutboxRepository {
   return {
     async claimDue(now, leaseUntil, limit) {
       const nowIso = now.toISOString();
@@ -27,16 +48,17 @@ export function createOutboxRepository(write: WriteTransaction<DatabaseSchema>):
           .set({ next_attempt_at: leaseUntil.toISOString() })
           .where('email_sent', '=', 0)
           .where('next_attempt_at', '<=', nowIso)
-          .where('id', 'in', (eb) =>
-            eb
+          .where('id', 'in', (eb) => {
+            const due = eb
               .selectFrom('contact_forms')
               .select('id')
               .where('email_sent', '=', 0)
               .where('next_attempt_at', '<=', nowIso)
               .orderBy('next_attempt_at')
               .orderBy('created_at')
-              .limit(limit),
-          )
+              .limit(limit);
+            return dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
+          })
           .returningAll()
           .execute(),
       );
@@ -70,6 +92,36 @@ export function createOutboxRepository(write: WriteTransaction<DatabaseSchema>):
           .where('email_sent', '=', 0)
           .execute(),
       );
+    },
+
+    async stats(now) {
+      const row = await db
+        .selectFrom('contact_forms')
+        .select((eb) => [
+          eb.fn
+            .sum<number | string | null>(
+              eb.case().when('next_attempt_at', 'is not', null).then(1).else(0).end(),
+            )
+            .as('backlog'),
+          eb.fn
+            .sum<number | string | null>(
+              eb.case().when('next_attempt_at', 'is', null).then(1).else(0).end(),
+            )
+            .as('failed'),
+          eb.fn.min('next_attempt_at').as('oldestDue'),
+        ])
+        .where('email_sent', '=', 0)
+        .executeTakeFirst();
+      // Leases push next_attempt_at into the future: only a time in the past counts as waiting.
+      const oldestDue = row?.oldestDue ? Date.parse(String(row.oldestDue)) : NaN;
+      return {
+        backlog: Number(row?.backlog ?? 0),
+        failed: Number(row?.failed ?? 0),
+        oldestDueAgeSeconds:
+          Number.isNaN(oldestDue) || oldestDue > now.getTime()
+            ? 0
+            : (now.getTime() - oldestDue) / 1000,
+      };
     },
 
     async release(ids, nextAttemptAt) {
