@@ -89,6 +89,7 @@ export async function buildApp(
     metrics.mailEvents,
   );
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  if (redis) metrics.watchRedis(() => redis.status === 'ready');
   const metricsServer =
     config.metricsPort === undefined
       ? undefined

@@ -84,6 +84,18 @@ export class AppMetrics {
     );
   }
 
+  /** REDIS_URL set: whether the shared rate-limit store is connected, read at scrape time. */
+  watchRedis(isConnected: () => boolean): void {
+    new Gauge({
+      name: 'rate_limit_redis_connected',
+      help: '1 while the connection to Redis (shared rate limit) is up',
+      registers: [this.registry],
+      collect() {
+        this.set(isConnected() ? 1 : 0);
+      },
+    });
+  }
+
   /** Counts every answer by its route pattern (never the raw URL: unbounded label values). */
   install(app: FastifyInstance): void {
     app.addHook('onResponse', async (request, reply) => {

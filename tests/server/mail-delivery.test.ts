@@ -124,6 +124,42 @@ describe.each(targets)(
       expect(sent.json().totalElements).toBe(ids.length);
     });
 
+    it('a worker whose lease ran out mid-batch does not send the rows another worker took over', async () => {
+      await smtp.start();
+      // Each mail takes 150 ms, so one send fits the 500 ms lease but a batch of 20 (sent four
+      // at a time after the first) takes about a second: its later rows outlive their lease.
+      smtp.acceptDelayMs = 150;
+      const { dir, cleanup } = tempDir();
+      const database = await target.create(dir);
+      const config = testConfig(dir, {
+        database: database.config,
+        smtpUrl: smtp.url,
+        outbox: { ...fastOutbox, batchSize: 20, leaseMs: 500, pollIntervalMs: 50 },
+      });
+      const writer = await buildApp(config, { startMailWorker: false });
+      const ids: string[] = [];
+      try {
+        for (let i = 0; i < 24; i++) {
+          const response = await writer.inject({
+            method: 'POST',
+            url: '/api/contact-forms',
+            payload: validSubmission(),
+          });
+          ids.push(response.json().id);
+        }
+        const workers = await Promise.all([buildApp(config), buildApp(config)]);
+        await Promise.all(workers.map((app) => app.ready()));
+        await waitFor(() => ids.every((id) => smtp.deliveriesOf(id) >= 1), 30_000, 'all mails');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await Promise.all(workers.map((app) => app.close()));
+        for (const id of ids) expect(smtp.deliveriesOf(id), id).toBe(1);
+      } finally {
+        await writer.close();
+        await database.drop();
+        cleanup();
+      }
+    });
+
     it('two workers on one database never send the same mail twice', async () => {
       await smtp.start();
       const { dir, cleanup } = tempDir();

@@ -84,25 +84,24 @@ export class OutboxWorker {
 
   private async runBatch(): Promise<number> {
     const now = new Date();
-    const claimed = await this.outbox.claimDue(
-      now,
-      new Date(now.getTime() + this.config.leaseMs),
-      this.config.batchSize,
-    );
+    const lease = new Date(now.getTime() + this.config.leaseMs).toISOString();
+    const claimed = await this.outbox.claimDue(now, new Date(lease), this.config.batchSize);
     const [first, ...rest] = claimed;
     if (!first) return 0;
     if (this.stopped) {
       await this.outbox.release(
         claimed.map((row) => row.id),
+        lease,
         new Date(),
       );
       return claimed.length;
     }
     // The first mail probes the server: if it is unreachable, the rest wait with it, unattempted.
-    const retryAt = await this.deliver(first);
+    const retryAt = await this.deliver(first, lease);
     if (retryAt) {
       await this.outbox.release(
         rest.map((row) => row.id),
+        lease,
         retryAt,
       );
       return claimed.length;
@@ -112,14 +111,26 @@ export class OutboxWorker {
     const unattempted: string[] = [];
     await inParallel(rest, SEND_CONCURRENCY, async (row) => {
       if (this.stopped) unattempted.push(row.id);
-      else await this.deliver(row);
+      else await this.deliver(row, lease);
     });
-    await this.outbox.release(unattempted, new Date());
+    await this.outbox.release(unattempted, lease, new Date());
     return claimed.length;
   }
 
-  /** Sends one mail; returns a retry time when the whole server seems down. */
-  private async deliver(row: ContactFormRow): Promise<Date | undefined> {
+  /**
+   * Sends one mail; returns a retry time when the whole server seems down. The row's lease is
+   * renewed first: a batch that took longer than the lease may have lost rows to another worker,
+   * and sending those too would deliver them twice.
+   */
+  private async deliver(row: ContactFormRow, lease: string): Promise<Date | undefined> {
+    const renewed = new Date(Date.now() + this.config.leaseMs);
+    if (!(await this.outbox.renewLease(row.id, lease, renewed))) {
+      this.log.info(
+        { contactFormId: row.id },
+        'lease ran out before sending; another worker has it',
+      );
+      return undefined;
+    }
     try {
       await this.sender.send(composeContactMail(row, this.config.mailFrom), row.id);
     } catch (error) {

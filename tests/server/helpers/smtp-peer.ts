@@ -16,6 +16,8 @@ export class SmtpPeer {
   rejected = 0;
   /** reject: 451 (try again later); refuse: 550 (permanent). */
   mode: 'accept' | 'reject' | 'refuse' = 'accept';
+  /** Milliseconds the peer waits before accepting a message (a slow mail server). */
+  acceptDelayMs = 0;
   private server: SMTPServer | undefined;
 
   private constructor(readonly port: number) {}
@@ -59,7 +61,8 @@ export class SmtpPeer {
             envelopeTo: session.envelope.rcptTo.map((r) => r.address),
             raw: Buffer.concat(chunks).toString('utf8'),
           });
-          callback();
+          if (this.acceptDelayMs > 0) setTimeout(() => callback(), this.acceptDelayMs);
+          else callback();
         });
       },
     });

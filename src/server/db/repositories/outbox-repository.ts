@@ -24,8 +24,13 @@ export interface OutboxRepository {
   markSent(id: string): Promise<void>;
   /** Records a failed attempt; `nextAttemptAt` null gives the mail up (the dead-letter state). */
   markFailed(id: string, error: string, nextAttemptAt: Date | null): Promise<void>;
-  /** Hands claimed but unattempted rows back, without counting an attempt. */
-  release(ids: string[], nextAttemptAt: Date): Promise<void>;
+  /**
+   * Moves one claimed row's lease forward, right before its mail is sent; false when this worker
+   * no longer holds it (the lease ran out during a slow batch and another worker claimed it).
+   */
+  renewLease(id: string, heldLease: string, leaseUntil: Date): Promise<boolean>;
+  /** Hands claimed but unattempted rows back (those still under `heldLease`), without counting an attempt. */
+  release(ids: string[], heldLease: string, nextAttemptAt: Date): Promise<void>;
   stats(now: Date): Promise<OutboxStats>;
 }
 
@@ -124,7 +129,20 @@ export function createOutboxRepository(
       };
     },
 
-    async release(ids, nextAttemptAt) {
+    async renewLease(id, heldLease, leaseUntil) {
+      const result = await write((trx) =>
+        trx
+          .updateTable('contact_forms')
+          .set({ next_attempt_at: leaseUntil.toISOString() })
+          .where('id', '=', id)
+          .where('email_sent', '=', 0)
+          .where('next_attempt_at', '=', heldLease)
+          .executeTakeFirst(),
+      );
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async release(ids, heldLease, nextAttemptAt) {
       if (ids.length === 0) return;
       await write((trx) =>
         trx
@@ -132,6 +150,7 @@ export function createOutboxRepository(
           .set({ next_attempt_at: nextAttemptAt.toISOString() })
           .where('id', 'in', ids)
           .where('email_sent', '=', 0)
+          .where('next_attempt_at', '=', heldLease)
           .execute(),
       );
     },
