@@ -8,6 +8,7 @@
  * default 10, after a short warm-up) runs here. The real app uses SQLite in a temporary folder
  * (synchronous=FULL, as in production), mails as .eml files, rate limit off, LOG_LEVEL=warn, and
  * serves the build in dist/client (`npm run build` first; without it the page runs are skipped).
+ * `-- --instances 3`: the API on PostgreSQL with one and with three instances (bench/instances.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { CONNECTIONS, DURATION_S, measure, printGoals, printTable } from './bench/measure';
 import type { Measurement } from './bench/measure';
+import { benchInstances } from './bench/instances';
 import { freePort, startChild, stopChild, waitUntilAnswering } from './bench/processes';
 
 const GOALS = { postRps: 500, postP99Ms: 50, getRps: 5_000, compressedPageShare: 0.9 };
@@ -37,6 +39,12 @@ async function serveHelloWorld(): Promise<void> {
 
 async function main(): Promise<void> {
   if (process.argv[2] === '--serve-hello-world') return serveHelloWorld();
+  const instancesFlag = process.argv.indexOf('--instances');
+  if (instancesFlag !== -1) {
+    const count = Number(process.argv[instancesFlag + 1]);
+    if (!Number.isInteger(count) || count < 2) throw new Error('--instances needs a number >= 2');
+    return benchInstances(count, ['scripts/bench-api.ts', '--serve-hello-world']);
+  }
 
   console.log(
     `bench:api — ${CONNECTIONS} connections, ${DURATION_S} s per run, ${os.cpus().length} CPUs`,

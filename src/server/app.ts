@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { BODY_LIMIT_BYTES } from './config';
@@ -51,7 +51,7 @@ export async function buildApp(
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     // One line per request instead of two (plugins/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxySetting(config.trustProxy),
     // A client that sends its request slowly, or never, is cut off (408) instead of holding a
     // socket; Node checks every second rather than every 30 s so the limits are kept closely.
