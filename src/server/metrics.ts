@@ -98,11 +98,24 @@ export class AppMetrics {
 
   /** Counts every answer by its route pattern (never the raw URL: unbounded label values). */
   install(app: FastifyInstance): void {
-    app.addHook('onResponse', async (request, reply) => {
+    // Label children by key: prom-client would otherwise hash the label object on every request.
+    const children = new Map<string, { count: Counter; time: ReturnType<Histogram['labels']> }>();
+    app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url ?? 'unmatched';
-      this.requests.inc({ method: request.method, route, status: String(reply.statusCode) });
-      this.duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
-      if (reply.statusCode === 429) this.rateLimited.inc();
+      const status = reply.statusCode;
+      const key = `${request.method} ${route} ${status}`;
+      let child = children.get(key);
+      if (!child) {
+        child = {
+          count: this.requests.labels(request.method, route, String(status)) as unknown as Counter,
+          time: this.duration.labels(request.method, route),
+        };
+        children.set(key, child);
+      }
+      child.count.inc();
+      child.time.observe(reply.elapsedTime / 1000);
+      if (status === 429) this.rateLimited.inc();
+      done();
     });
   }
 }
