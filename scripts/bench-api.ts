@@ -1,32 +1,34 @@
 /**
- * npm run bench:api — requests/s and p99 latency of the contact API, next to a bare Fastify
- * hello-world measured before and after in the same run on the same machine (so the ratios mean
- * something even when the absolute numbers depend on the machine and its other load).
+ * npm run bench:api — requests/s and p99 latency of the contact API and of prerendered pages,
+ * next to a bare Fastify hello-world measured before and after in the same run on the same
+ * machine (so the ratios mean something even when the absolute numbers depend on the machine
+ * and its other load).
  *
  * Each server runs in its own child process; autocannon (10 connections, BENCH_DURATION seconds,
  * default 10, after a short warm-up) runs here. The real app uses SQLite in a temporary folder
- * (synchronous=FULL, as in production), mails as .eml files, rate limit off, LOG_LEVEL=warn.
+ * (synchronous=FULL, as in production), mails as .eml files, rate limit off, LOG_LEVEL=warn, and
+ * serves the build in dist/client (`npm run build` first; without it the page runs are skipped).
+ * `-- --instances 3`: the API on PostgreSQL with one and with three instances (bench/instances.ts).
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { CONNECTIONS, DURATION_S, measure, printGoals, printTable } from './bench/measure';
+import type { Measurement } from './bench/measure';
+import { benchInstances } from './bench/instances';
+import { freePort, startChild, stopChild, waitUntilAnswering } from './bench/processes';
 
-const CONNECTIONS = 10;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const WARMUP_S = 2;
-const GOALS = { postRps: 500, postP99Ms: 50, getRps: 5_000 };
-
-interface Measurement {
-  name: string;
-  rps: number;
-  p99: number;
-  errors: number;
-}
+const GOALS = { postRps: 500, postP99Ms: 50, getRps: 5_000, compressedPageShare: 0.9 };
+const SITE_DIR = path.resolve(process.env.SITE_DIR ?? 'dist/client');
+const PAGE = '/faq';
+const TOKEN = 'bench-admin-token';
+const SUBMISSION = JSON.stringify({
+  name: 'Bench Mark',
+  email: 'bench@example.org',
+  message: 'A benchmark message of ordinary length, asking for a product demo next week.',
+  topic: 'Sales',
+});
 
 async function serveHelloWorld(): Promise<void> {
   const app = Fastify();
@@ -35,84 +37,35 @@ async function serveHelloWorld(): Promise<void> {
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitUntilAnswering(port: number, probePath: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}${probePath}`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server on port ${port} did not come up`);
-}
-
-async function startChild(args: string[], env: Record<string, string>): Promise<ChildProcess> {
-  // One node process with tsx as a loader: the tsx CLI would add a parent process that turns a
-  // slow-to-acknowledge SIGTERM into SIGKILL after 30 ms.
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  child.once('exit', (code) => {
-    if (code !== 0 && code !== null) console.error(`${args.join(' ')} exited with ${code}`);
-  });
-  return child;
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function measure(name: string, options: autocannon.Options): Promise<Measurement> {
-  await autocannon({ ...options, connections: CONNECTIONS, duration: WARMUP_S });
-  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S });
-  const measurement = {
-    name,
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-  console.log(
-    `  ${name}: ${Math.round(measurement.rps)} req/s, p99 ${measurement.p99} ms, errors ${measurement.errors}`,
-  );
-  return measurement;
-}
-
 async function main(): Promise<void> {
   if (process.argv[2] === '--serve-hello-world') return serveHelloWorld();
+  const instancesFlag = process.argv.indexOf('--instances');
+  if (instancesFlag !== -1) {
+    const count = Number(process.argv[instancesFlag + 1]);
+    if (!Number.isInteger(count) || count < 2) throw new Error('--instances needs a number >= 2');
+    return benchInstances(count, ['scripts/bench-api.ts', '--serve-hello-world']);
+  }
 
   console.log(
     `bench:api — ${CONNECTIONS} connections, ${DURATION_S} s per run, ${os.cpus().length} CPUs`,
   );
+  const withSite = fs.existsSync(path.join(SITE_DIR, 'index.html'));
+  if (!withSite) console.log(`  (no build in ${SITE_DIR}: run npm run build for the page runs)`);
   const results: Measurement[] = [];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
   const [helloPort, appPort] = [await freePort(), await freePort()];
-  const token = 'bench-admin-token';
-  const hello = await startChild(['scripts/bench-api.ts', '--serve-hello-world'], {
+  const hello = startChild(['scripts/bench-api.ts', '--serve-hello-world'], {
     PORT: String(helloPort),
   });
-  const app = await startChild(['src/server/main.ts'], {
+  const app = startChild(['src/server/main.ts'], {
     PORT: String(appPort),
     HOST: '127.0.0.1',
     DATABASE_URL: path.join(dir, 'site.sqlite'),
     MAIL_FILE_DIR: path.join(dir, 'outbox-mail'),
-    SITE_DIR: path.join(dir, 'no-site'),
+    SITE_DIR: withSite ? SITE_DIR : path.join(dir, 'no-site'),
     RATE_LIMIT_ENABLED: 'false',
     LOG_LEVEL: 'warn',
-    ADMIN_TOKEN: token,
+    ADMIN_TOKEN: TOKEN,
   });
   const base = `http://127.0.0.1:${appPort}`;
   let backlog = 0;
@@ -128,22 +81,26 @@ async function main(): Promise<void> {
         url: `${base}/api/contact-forms`,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: 'Bench Mark',
-          email: 'bench@example.org',
-          message: 'A benchmark message of ordinary length, asking for a product demo next week.',
-          topic: 'Sales',
-        }),
+        body: SUBMISSION,
       }),
     );
-    backlog = await unsentMails(base, token);
+    backlog = await unsentMails(base);
     // Let the worker drain first, so the GET run does not share the CPU with thousands of mails.
-    drainSeconds = await waitForDrain(base, token);
+    drainSeconds = await waitForDrain(base);
     results.push(
       await measure('GET /api/recipients?active=true', {
         url: `${base}/api/recipients?page=0&size=100&active=true`,
       }),
     );
+    if (withSite) {
+      const page = (encoding: string) => ({
+        url: `${base}${PAGE}`,
+        headers: { 'accept-encoding': encoding, 'accept-language': 'de-DE,de;q=0.9' },
+      });
+      results.push(await measure(`GET ${PAGE} uncompressed`, page('identity')));
+      results.push(await measure(`GET ${PAGE} brotli`, page('gzip, deflate, br')));
+      results.push(await measure(`GET ${PAGE} gzip`, page('gzip')));
+    }
     results.push(await measure('hello-world GET / (after)', helloWorld));
   } finally {
     await Promise.all([stopChild(app), stopChild(hello)]);
@@ -158,44 +115,45 @@ async function main(): Promise<void> {
   );
 }
 
-async function waitForDrain(base: string, token: string): Promise<number> {
+async function waitForDrain(base: string): Promise<number> {
   const started = Date.now();
-  while ((await unsentMails(base, token)) > 0) {
+  while ((await unsentMails(base)) > 0) {
     if (Date.now() - started > 300_000) throw new Error('mail backlog did not drain in 5 minutes');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return (Date.now() - started) / 1000;
 }
 
-async function unsentMails(base: string, token: string): Promise<number> {
+async function unsentMails(base: string): Promise<number> {
   const response = await fetch(`${base}/api/contact-forms?emailSent=false&size=1`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${TOKEN}` },
   });
   return ((await response.json()) as { totalElements: number }).totalElements;
 }
 
 function report(results: Measurement[]): void {
-  const [before, post, get, after] = results as [
-    Measurement,
-    Measurement,
-    Measurement,
-    Measurement,
-  ];
-  const baseline = (before.rps + after.rps) / 2;
-  console.log('\n| run | req/s | p99 ms | ratio to hello-world (mean of both) | errors |');
-  console.log('|---|---:|---:|---:|---:|');
-  for (const r of results) {
-    const ratio = (r.rps / baseline).toFixed(3);
-    console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p99} | ${ratio} | ${r.errors} |`);
-  }
-  const checks = [
+  const find = (prefix: string) => results.find((r) => r.name.startsWith(prefix));
+  const before = find('hello-world GET / (before)') as Measurement;
+  const after = find('hello-world GET / (after)') as Measurement;
+  printTable(results, (before.rps + after.rps) / 2);
+  const post = find('POST') as Measurement;
+  const get = find('GET /api') as Measurement;
+  const plain = find(`GET ${PAGE} uncompressed`);
+  const brotli = find(`GET ${PAGE} brotli`);
+  const checks: Array<readonly [string, boolean]> = [
     [`POST >= ${GOALS.postRps} req/s`, post.rps >= GOALS.postRps],
     [`POST p99 <= ${GOALS.postP99Ms} ms`, post.p99 <= GOALS.postP99Ms],
     [`GET >= ${GOALS.getRps} req/s`, get.rps >= GOALS.getRps],
     ['no errors', results.every((r) => r.errors === 0)],
-  ] as const;
-  console.log('');
-  for (const [goal, met] of checks) console.log(`${met ? 'met   ' : 'MISSED'} ${goal}`);
+  ];
+  if (plain && brotli) {
+    const share = brotli.rps / plain.rps;
+    checks.push([
+      `brotli page >= ${GOALS.compressedPageShare * 100} % of uncompressed (${(share * 100).toFixed(0)} %)`,
+      share >= GOALS.compressedPageShare,
+    ]);
+  }
+  printGoals(checks);
 }
 
 main().catch((error: unknown) => {

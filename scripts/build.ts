@@ -10,6 +10,7 @@ import { createSiteDataSource } from '../src/content/node/site-data-source';
 import { validateContentAt } from '../src/content/node/validate-content';
 import { chunkModulesPlugin } from './prerender/chunk-modules-plugin';
 import { clientCodeSplitting } from './prerender/client-chunks';
+import { precompressSite } from './prerender/precompress';
 import { prerenderSite } from './prerender/prerender-site';
 import { writeSitemap } from './prerender/sitemap';
 
@@ -68,6 +69,8 @@ rmSync(resolve(outDir, 'ssr'), { recursive: true, force: true });
 phaseDone('prerender');
 const listed = writeSitemap(resolve(outDir, 'client'), entry.siteConfig.siteOrigin);
 phaseDone('sitemap');
+await precompressSite(resolve(outDir, 'client'));
+phaseDone('compress');
 console.log(
   `built ${written} HTML files (${listed} in sitemap.xml) in ${((performance.now() - started) / 1000).toFixed(1)} s (${phases.join(', ')})`,
 );

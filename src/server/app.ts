@@ -1,18 +1,17 @@
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { BODY_LIMIT_BYTES } from './config';
 import type { ServerConfig } from './config';
-import { connectDatabase } from './db/connect';
-import { migrateToLatest } from './db/migrate';
-import { createContactFormRepository } from './db/repositories/contact-form-repository';
-import { createOutboxRepository } from './db/repositories/outbox-repository';
-import { createRecipientRepository } from './db/repositories/recipient-repository';
-import { seedRecipientsIfEmpty } from './db/seed-recipients';
+import { openDatabase } from './db/open-database';
+import { ServerLifecycle, installDrainHeaders } from './lifecycle';
 import { loggerOptions } from './logger';
-import { createMailSender } from './mail/mail-sender';
+import { createMailSender, removeStalePartials } from './mail/mail-sender';
 import { OutboxWorker } from './mail/outbox-worker';
+import { AppMetrics } from './metrics';
+import { startMetricsServer } from './metrics-server';
 import { createAdminGuards } from './plugins/admin-auth';
+import { clientErrorHandler } from './plugins/client-errors';
 import { registerCompression } from './plugins/compression';
 import {
   answerFrameworkError,
@@ -20,9 +19,13 @@ import {
   installNotFoundHandler,
 } from './plugins/error-handling';
 import { registerRateLimit, rateLimitConfig } from './plugins/rate-limit';
+import { failOpenRedisStore } from './plugins/rate-limit-store';
+import { installRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerStaticSite } from './plugins/static-site';
+import { connectRedis } from './redis';
 import { apiRoutes } from './routes/api-routes';
+import { healthRoutes } from './routes/health-routes';
 import { installApiValidation } from './validation/validator-compiler';
 
 export interface BuildAppOptions {
@@ -30,21 +33,33 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** Start the outbox mail worker when the app is ready (default true). */
   startMailWorker?: boolean;
+  /** Shared with the signal handling of main.ts; a fresh one (never draining) by default. */
+  lifecycle?: ServerLifecycle;
 }
 
 /**
- * Builds the whole server: database (migrated, seeded), mail worker, API under /api and the
- * prerendered site. Closing the app stops the worker and closes the database.
+ * Builds the whole server: database (migrated, seeded), mail worker, API under /api, health and
+ * metrics, and the prerendered site. Closing the app stops the worker and closes the database.
  */
 export async function buildApp(
   config: ServerConfig,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const headers = securityHeaders({ appOrigin: config.appOrigin, styleSrc: config.cspStyleSrc });
+  const lifecycle = options.lifecycle ?? new ServerLifecycle();
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
+    // One line per request instead of two (plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxySetting(config.trustProxy),
+    // A client that sends its request slowly, or never, is cut off (408) instead of holding a
+    // socket; Node checks every second rather than every 30 s so the limits are kept closely.
+    requestTimeout: config.http.requestMs,
+    keepAliveTimeout: config.http.keepAliveMs,
+    connectionTimeout: config.http.connectionMs,
+    http: { headersTimeout: config.http.headersMs, connectionsCheckingInterval: 1_000 },
+    clientErrorHandler: clientErrorHandler(headers),
     // Requests already on a connection when shutdown starts are answered normally (with
     // "Connection: close") instead of Fastify's own 503 body, which is not the SPEC §3 shape.
     return503OnClosing: false,
@@ -55,49 +70,70 @@ export async function buildApp(
     },
   });
 
-  const database = connectDatabase(config.database);
-  const recipients = createRecipientRepository(database.db, database.externalChangeCounter);
-  const contactForms = createContactFormRepository(database.db, database.write);
-  try {
-    await migrateToLatest(database);
-    await seedRecipientsIfEmpty(recipients, config.recipientsSeedFile, app.log);
-  } catch (error) {
-    await database.destroy();
-    throw error;
-  }
-
+  const { database, recipients, contactForms, outbox } = await openDatabase(
+    config.database,
+    config.recipientsSeedFile,
+    app.log,
+  );
+  const metrics = new AppMetrics((now) => outbox.stats(now));
   const mailer = createMailSender(config.smtpUrl, config.mailFileDir);
+  if (!config.smtpUrl) {
+    const removed = await removeStalePartials(config.mailFileDir);
+    if (removed > 0) app.log.info({ removed }, 'removed .eml.partial files left by a crash');
+  }
   const worker = new OutboxWorker(
-    createOutboxRepository(database.write),
+    outbox,
     mailer,
     { ...config.outbox, mailFrom: config.mailFrom },
     app.log,
+    metrics.mailEvents,
   );
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  if (redis) metrics.watchRedis(() => redis.status === 'ready');
+  const metricsServer =
+    config.metricsPort === undefined
+      ? undefined
+      : await startMetricsServer(metrics.registry, config.metricsPort);
   // One hook, in this order: nothing may touch the database once it is closed.
   app.addHook('onClose', async () => {
     await worker.stop();
     mailer.close();
     await database.destroy();
+    redis?.disconnect();
+    metricsServer?.close();
   });
 
   // External plugins first, then app-wide behaviour, then routes (fastify/demo order).
   registerSecurityHeaders(app, headers);
+  installRequestLog(app);
+  metrics.install(app);
+  installDrainHeaders(app, lifecycle);
   await registerCompression(app);
-  await registerRateLimit(app, config.rateLimit);
+  const sharedCounter = redis
+    ? failOpenRedisStore(redis, app.log, (fallingBack) =>
+        metrics.rateLimitFallback.set(fallingBack ? 1 : 0),
+      )
+    : undefined;
+  await registerRateLimit(app, config.rateLimit, sharedCounter?.store);
   // Only JSON bodies: text/plain would otherwise be parsed, and form posts from other sites
   // (text/plain, urlencoded, multipart) must be refused with 415.
   app.removeContentTypeParser('text/plain');
   installApiValidation(app);
   installErrorHandler(app);
 
+  const guards = createAdminGuards(config.adminToken);
   await app.register(apiRoutes, {
     prefix: '/api',
     contactForms,
     recipients,
-    guards: createAdminGuards(config.adminToken),
+    guards,
     postRouteConfig: rateLimitConfig(config.rateLimit),
-    onStored: () => worker.nudge(),
+    onStored: () => {
+      metrics.submissionsStored.inc();
+      worker.nudge();
+    },
   });
+  await app.register(healthRoutes, { lifecycle, database, redis, metrics, guards });
   const pageNotFound = await registerStaticSite(app, config.siteDir);
   installNotFoundHandler(app, pageNotFound);
 
@@ -106,6 +142,8 @@ export async function buildApp(
       database: database.dialect,
       mail: mailer.description,
       site: pageNotFound ? config.siteDir : null,
+      rateLimit: redis ? 'shared (Redis)' : 'per process',
+      metricsPort: config.metricsPort ?? null,
     },
     'server configured',
   );

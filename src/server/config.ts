@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import siteJson from '../../pages/site.json';
-import { parseDuration } from './duration';
+import { EnvReader, parseDatabaseUrl, parseTrustProxy } from './config-parsing';
 
 export type DatabaseConfig =
   { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
@@ -13,6 +13,20 @@ export interface OutboxConfig {
   /** How long a claimed mail stays reserved for one worker; must outlast one SMTP send. */
   leaseMs: number;
   batchSize: number;
+  /** Failed attempts after which a mail is given up (dead letter); 5xx SMTP answers at once. */
+  maxAttempts: number;
+}
+
+/** Limits on how long a client may take; a slow or silent client must not hold a socket. */
+export interface HttpTimeouts {
+  /** Whole request, headers and body (Node's requestTimeout). */
+  requestMs: number;
+  /** Request headers (Node's headersTimeout); at most requestMs. */
+  headersMs: number;
+  /** An idle keep-alive connection (Node's keepAliveTimeout). */
+  keepAliveMs: number;
+  /** Socket inactivity at any point (Node's server timeout). */
+  connectionMs: number;
 }
 
 export interface ServerConfig {
@@ -25,7 +39,16 @@ export interface ServerConfig {
   mailFileDir: string;
   outbox: OutboxConfig;
   rateLimit: { enabled: boolean; max: number; windowMs: number };
-  trustProxy: boolean | number | string;
+  trustProxy: false | number | string;
+  /** Redis for the rate limit shared by several instances; unset: each process counts alone. */
+  redisUrl: string | undefined;
+  /** A port on 127.0.0.1 serving /metrics without a token; unset: only /metrics with the token. */
+  metricsPort: number | undefined;
+  http: HttpTimeouts;
+  /** After SIGTERM, /readyz says 503 for this long before the listener closes. */
+  shutdownDrainDelayMs: number;
+  /** How long a shutdown may wait for requests in flight before it closes their sockets. */
+  shutdownGraceMs: number;
   siteDir: string;
   recipientsSeedFile: string;
   logLevel: string;
@@ -42,83 +65,75 @@ type Env = Record<string, string | undefined>;
 
 /** Reads the server configuration; every value has a default that works on a fresh machine. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
-  const read = (name: string): string | undefined => {
-    const value = env[name]?.trim();
-    return value === '' ? undefined : value;
-  };
-  const int = (name: string, fallback: number, min = 0): number => {
-    const raw = read(name);
-    if (raw === undefined) return fallback;
-    if (!/^\d+$/.test(raw) || Number(raw) < min) {
-      throw new Error(`${name} must be a whole number >= ${min}, got "${raw}"`);
-    }
-    return Number(raw);
-  };
-  const duration = (name: string, fallback: number): number => {
-    const raw = read(name);
-    if (raw === undefined) return fallback;
-    const ms = parseDuration(raw);
-    if (ms === undefined) throw new Error(`${name} must be a duration like "60000" or "1 minute"`);
-    return ms;
-  };
-  const abs = (value: string): string => path.resolve(cwd, value);
+  const read = new EnvReader(env, cwd);
 
-  const logLevel = read('LOG_LEVEL') ?? 'info';
+  const logLevel = read.text('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   }
 
   return {
-    port: int('PORT', 3000),
-    host: read('HOST') ?? '127.0.0.1',
-    database: parseDatabaseUrl(read('DATABASE_URL'), abs),
-    adminToken: read('ADMIN_TOKEN'),
-    smtpUrl: read('SMTP_URL'),
-    mailFrom: read('MAIL_FROM') ?? 'Website contact form <no-reply@example.com>',
-    mailFileDir: abs(read('MAIL_FILE_DIR') ?? 'data/outbox-mail'),
+    port: read.int('PORT', 3000),
+    host: read.text('HOST') ?? '127.0.0.1',
+    database: parseDatabaseUrl(read.text('DATABASE_URL'), (value) => path.resolve(cwd, value)),
+    adminToken: read.text('ADMIN_TOKEN'),
+    smtpUrl: read.text('SMTP_URL'),
+    mailFrom: read.text('MAIL_FROM') ?? 'Website contact form <no-reply@example.com>',
+    mailFileDir: read.path('MAIL_FILE_DIR', 'data/outbox-mail'),
     outbox: {
-      pollIntervalMs: duration('OUTBOX_POLL_INTERVAL', 5_000),
-      retryBaseMs: duration('OUTBOX_RETRY_BASE', 30_000),
-      retryMaxMs: duration('OUTBOX_RETRY_MAX', 60 * 60_000),
-      leaseMs: duration('OUTBOX_LEASE', 5 * 60_000),
-      batchSize: int('OUTBOX_BATCH_SIZE', 20, 1),
+      pollIntervalMs: read.duration('OUTBOX_POLL_INTERVAL', 5_000),
+      retryBaseMs: read.duration('OUTBOX_RETRY_BASE', 30_000),
+      retryMaxMs: read.duration('OUTBOX_RETRY_MAX', 60 * 60_000),
+      leaseMs: read.duration('OUTBOX_LEASE', 5 * 60_000),
+      batchSize: read.int('OUTBOX_BATCH_SIZE', 20, 1),
+      maxAttempts: read.int('OUTBOX_MAX_ATTEMPTS', 20, 1),
     },
     rateLimit: {
-      enabled: parseBoolean('RATE_LIMIT_ENABLED', read('RATE_LIMIT_ENABLED'), true),
-      max: int('RATE_LIMIT_MAX', 5, 1),
-      windowMs: duration('RATE_LIMIT_WINDOW', 60_000),
+      enabled: read.boolean('RATE_LIMIT_ENABLED', true),
+      max: read.int('RATE_LIMIT_MAX', 5, 1),
+      windowMs: read.duration('RATE_LIMIT_WINDOW', 60_000),
     },
-    trustProxy: parseTrustProxy(read('TRUST_PROXY')),
-    siteDir: abs(read('SITE_DIR') ?? 'dist/client'),
-    recipientsSeedFile: read('RECIPIENTS_SEED_FILE')
-      ? abs(read('RECIPIENTS_SEED_FILE') as string)
+    trustProxy: parseTrustProxy(read.text('TRUST_PROXY')),
+    redisUrl: readRedisUrl(read),
+    metricsPort:
+      read.text('METRICS_PORT') === undefined ? undefined : read.int('METRICS_PORT', 0, 1),
+    http: readHttpTimeouts(read),
+    shutdownDrainDelayMs: read.duration('SHUTDOWN_DRAIN_DELAY', 0),
+    shutdownGraceMs: read.duration('SHUTDOWN_GRACE', 15_000),
+    siteDir: read.path('SITE_DIR', 'dist/client'),
+    recipientsSeedFile: read.text('RECIPIENTS_SEED_FILE')
+      ? read.path('RECIPIENTS_SEED_FILE', '')
       : DEFAULT_SEED_FILE,
     logLevel,
     // The app the site links to and fetches payment products from (pages/site.json).
-    appOrigin: read('APP_ORIGIN') ?? siteJson.appOrigin,
-    cspStyleSrc: (read('CSP_STYLE_SRC') ?? "'self'").split(/\s+/),
+    appOrigin: read.text('APP_ORIGIN') ?? siteJson.appOrigin,
+    cspStyleSrc: (read.text('CSP_STYLE_SRC') ?? "'self'").split(/\s+/),
   };
 }
 
-function parseDatabaseUrl(url: string | undefined, abs: (value: string) => string): DatabaseConfig {
-  if (url === undefined) return { kind: 'sqlite', file: abs('data/site.sqlite') };
-  if (/^postgres(ql)?:\/\//i.test(url)) return { kind: 'postgres', url };
-  // Accept "sqlite:path", "file:path" or a bare path; ":memory:" is kept for quick experiments.
-  const file = url.replace(/^(sqlite|file):(\/\/)?/i, '');
-  return { kind: 'sqlite', file: file === ':memory:' ? file : abs(file) };
+function readRedisUrl(read: EnvReader): string | undefined {
+  const url = read.text('REDIS_URL');
+  if (url !== undefined && !/^rediss?:\/\//i.test(url)) {
+    throw new Error('REDIS_URL must start with redis:// or rediss://');
+  }
+  return url;
 }
 
-function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
-  if (raw === undefined) return fallback;
-  if (/^(true|1|yes|on)$/i.test(raw)) return true;
-  if (/^(false|0|no|off)$/i.test(raw)) return false;
-  throw new Error(`${name} must be true or false, got "${raw}"`);
-}
-
-/** Fastify accepts true/false, a hop count, or a comma-separated list of addresses/CIDRs. */
-function parseTrustProxy(raw: string | undefined): boolean | number | string {
-  if (raw === undefined || /^(false|0|no|off)$/i.test(raw)) return false;
-  if (/^(true|yes|on)$/i.test(raw)) return true;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  return raw;
+function readHttpTimeouts(read: EnvReader): HttpTimeouts {
+  const requestMs = read.duration('REQUEST_TIMEOUT', 30_000);
+  const headersMs = read.duration('HEADERS_TIMEOUT', Math.min(10_000, requestMs));
+  if (requestMs === 0 || headersMs === 0) {
+    throw new Error(
+      'REQUEST_TIMEOUT and HEADERS_TIMEOUT must be above 0: a client must not hold a socket forever',
+    );
+  }
+  if (headersMs > requestMs) {
+    throw new Error('HEADERS_TIMEOUT must not be longer than REQUEST_TIMEOUT');
+  }
+  return {
+    requestMs,
+    headersMs,
+    keepAliveMs: read.duration('KEEP_ALIVE_TIMEOUT', 72_000),
+    connectionMs: read.duration('CONNECTION_TIMEOUT', 75_000),
+  };
 }

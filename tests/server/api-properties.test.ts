@@ -26,7 +26,7 @@ function checkResponse(request: InjectOptions, response: LightMyRequestResponse)
   return isErrorObject(JSON.parse(response.body), response.statusCode);
 }
 
-describe.each(targets)('the API under generated input on $name', (target) => {
+describe.each(targets)('the API under generated input on $name', { timeout: 120_000 }, (target) => {
   const scale = target.name === 'SQLite' ? 1 : 0.06;
   let t: TestApp;
   beforeAll(async () => {

@@ -69,7 +69,44 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe(
       '10.0.0.0/8,127.0.0.1',
     );
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('refuses TRUST_PROXY=true, naming the safe forms (anyone could rotate X-Forwarded-For)', () => {
+    for (const value of ['true', 'TRUE', 'yes', 'on']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY=.*rate limit.*TRUST_PROXY=1.*CIDRs/,
+      );
+    }
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8,proxy.example' })).toThrow(
+      /"proxy.example"/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, ::1, 2001:db8::/32' }).trustProxy).toBe(
+      'loopback,::1,2001:db8::/32',
+    );
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('bounds how long a client may take, with configurable timeouts', () => {
+    expect(loadConfig({}).http).toEqual({
+      requestMs: 30_000,
+      headersMs: 10_000,
+      keepAliveMs: 72_000,
+      connectionMs: 75_000,
+    });
+    expect(
+      loadConfig({
+        REQUEST_TIMEOUT: '5s',
+        HEADERS_TIMEOUT: '2s',
+        KEEP_ALIVE_TIMEOUT: '65s',
+        CONNECTION_TIMEOUT: '2 minutes',
+      }).http,
+    ).toEqual({ requestMs: 5_000, headersMs: 2_000, keepAliveMs: 65_000, connectionMs: 120_000 });
+    expect(() => loadConfig({ REQUEST_TIMEOUT: '0' })).toThrow(/REQUEST_TIMEOUT/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT: '5s', HEADERS_TIMEOUT: '6s' })).toThrow(
+      /HEADERS_TIMEOUT/,
+    );
+    expect(loadConfig({ SHUTDOWN_GRACE: '3s' }).shutdownGraceMs).toBe(3_000);
   });
 
   it('refuses unreadable values with the variable name', () => {

@@ -28,6 +28,7 @@ describe('logs', () => {
           retryMaxMs: 50,
           leaseMs: 10_000,
           batchSize: 5,
+          maxAttempts: 20,
         },
       },
       { logStream },

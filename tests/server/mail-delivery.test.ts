@@ -15,6 +15,7 @@ const fastOutbox = {
   retryMaxMs: 400,
   leaseMs: 30_000,
   batchSize: 20,
+  maxAttempts: 20,
 };
 
 interface Record {
@@ -123,19 +124,19 @@ describe.each(targets)(
       expect(sent.json().totalElements).toBe(ids.length);
     });
 
-    it('two workers on one database never send the same mail twice', async () => {
-      await smtp.start();
+    /** Stores `count` submissions with no worker running, then lets two worker apps send them. */
+    const sendWithTwoWorkers = async (outbox: Partial<typeof fastOutbox>, count: number) => {
       const { dir, cleanup } = tempDir();
       const database = await target.create(dir);
       const config = testConfig(dir, {
         database: database.config,
         smtpUrl: smtp.url,
-        outbox: { ...fastOutbox, batchSize: 3 },
+        outbox: { ...fastOutbox, ...outbox },
       });
       const writer = await buildApp(config, { startMailWorker: false });
       const ids: string[] = [];
       try {
-        for (let i = 0; i < 15; i++) {
+        for (let i = 0; i < count; i++) {
           const response = await writer.inject({
             method: 'POST',
             url: '/api/contact-forms',
@@ -143,18 +144,38 @@ describe.each(targets)(
           });
           ids.push(response.json().id);
         }
-        const workers = await Promise.all([buildApp(config), buildApp(config)]);
+        // One after the other: on SQLite start-up holds the file's write lock, and a second app in
+        // the same thread would wait for it synchronously (better-sqlite3) and never get it.
+        const workers = [await buildApp(config), await buildApp(config)];
         await Promise.all(workers.map((app) => app.ready()));
-        await waitFor(() => smtp.received.length >= ids.length, 20_000, 'all mails');
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await waitFor(() => ids.every((id) => smtp.deliveriesOf(id) >= 1), 30_000, 'all mails');
+        await new Promise((resolve) => setTimeout(resolve, 500));
         await Promise.all(workers.map((app) => app.close()));
-        expect(smtp.received).toHaveLength(ids.length);
-        for (const id of ids) expect(smtp.deliveriesOf(id)).toBe(1);
+        return ids;
       } finally {
         await writer.close();
         await database.drop();
         cleanup();
       }
+    };
+
+    it('a worker whose lease ran out mid-batch does not send the rows another worker took over', async () => {
+      await smtp.start();
+      // Each mail takes 150 ms, so one send fits half the 1 s lease, but a batch of 40 (sent four
+      // at a time after the first) takes about 1.7 s: its later rows outlive their lease.
+      smtp.acceptDelayMs = 150;
+      const ids = await sendWithTwoWorkers(
+        { batchSize: 40, leaseMs: 1_000, pollIntervalMs: 50 },
+        48,
+      );
+      for (const id of ids) expect(smtp.deliveriesOf(id), id).toBe(1);
+    });
+
+    it('two workers on one database never send the same mail twice', async () => {
+      await smtp.start();
+      const ids = await sendWithTwoWorkers({ batchSize: 3 }, 15);
+      expect(smtp.received).toHaveLength(ids.length);
+      for (const id of ids) expect(smtp.deliveriesOf(id)).toBe(1);
     });
   },
 );

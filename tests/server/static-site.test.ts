@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressSite } from '../../scripts/prerender/precompress';
 import { databaseTargets } from './helpers/databases';
 import { expectErrorObject } from './helpers/error-object';
 import { startTestApp } from './helpers/test-app';
@@ -122,7 +123,6 @@ describe('serving the prerendered site', () => {
       '/.secret',
       '/%2esecret',
       '/linked.json',
-      '/about%00.html',
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
@@ -157,6 +157,50 @@ describe('serving the prerendered site', () => {
     );
   });
 
+  it("sends the build's .br and .gz files as they are, with Vary and Content-Encoding", async () => {
+    const site = tempDir('site-precompressed-');
+    fs.cpSync(FIXTURE, site.dir, { recursive: true });
+    // Big enough to be worth compressing; the fixture's pages are tiny.
+    const page = fs.readFileSync(path.join(site.dir, 'about/index.html'), 'utf8');
+    fs.writeFileSync(
+      path.join(site.dir, 'about/index.html'),
+      page.replace('</body>', `${'<p>Über uns und unsere Arbeit.</p>'.repeat(80)}</body>`),
+    );
+    await precompressSite(site.dir);
+    const app = await startTestApp(sqlite!, { siteDir: site.dir }, { startMailWorker: false });
+    try {
+      const fetchPage = (encoding: string) =>
+        app.app.inject({ url: '/about', headers: { 'accept-encoding': encoding } });
+      const br = await fetchPage('gzip, deflate, br');
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(br.headers.vary).toBe('Cookie, Accept-Language, accept-encoding');
+      // Byte for byte the build's file (quality 11), not a per-request compression.
+      const onDisk = fs.readFileSync(path.join(site.dir, 'about/index.html.br'));
+      expect(br.rawPayload.equals(onDisk)).toBe(true);
+      const gz = await fetchPage('gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(
+        gz.rawPayload.equals(fs.readFileSync(path.join(site.dir, 'about/index.html.gz'))),
+      ).toBe(true);
+      const plain = await fetchPage('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain('Über uns und unsere Arbeit.');
+      expect(plain.headers.vary).toBe('Cookie, Accept-Language, accept-encoding');
+      const asset = await app.app.inject({
+        url: '/assets/app-3f9a1c.js',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(asset.headers.vary).toBe('accept-encoding');
+      // Never the compressed file under its own name.
+      expect((await app.app.inject({ url: '/about/index.html.br' })).statusCode).not.toBe(200);
+    } finally {
+      await app.close();
+      site.cleanup();
+    }
+  });
+
   it('answers HEAD like GET without a body', async () => {
     const response = await get('/about', {}, 'HEAD');
     expect(response.statusCode).toBe(200);
@@ -183,11 +227,17 @@ describe('serving the prerendered site', () => {
       expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(headers['cross-origin-opener-policy'], url).toBe('same-origin');
       expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(headers['permissions-policy'], url).toMatch(/(^|, )camera=\(\)/);
+      expect(headers['permissions-policy'], url).toMatch(/geolocation=\(\), .*microphone=\(\)/);
     }
   });
 
   it('keeps the API answering JSON, including its 404s and non-GET methods on pages', async () => {
-    expect((await get('/api/recipients?active=true')).json().totalElements).toBe(3);
+    const recipients = await get('/api/recipients?active=true');
+    expect(recipients.json().totalElements).toBe(3);
+    // Admin answers hold personal data: no API answer may be kept by a browser or proxy.
+    expect(recipients.headers['cache-control']).toBe('no-store');
+    expect((await get('/api/unknown')).headers['cache-control']).toBe('no-store');
     expectErrorObject(await get('/api/unknown'), 404);
     expectErrorObject(await get('/api'), 404);
     expectErrorObject(await t.app.inject({ method: 'POST', url: '/about', payload: {} }), 404);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { groupCommit, separateTransactions } from './group-commit';
@@ -22,8 +22,14 @@ export interface Database {
    * in-process caches can tell that their rows may be stale.
    */
   externalChangeCounter: (() => number) | undefined;
+  /** Resolves when the database answers a trivial query (for /readyz). */
+  ping(): Promise<void>;
   destroy(): Promise<void>;
 }
+
+const ping = async (db: Kysely<DatabaseSchema>) => {
+  await sql`select 1`.execute(db);
+};
 
 export function connectDatabase(config: DatabaseConfig): Database {
   return config.kind === 'sqlite' ? connectSqlite(config.file) : connectPostgres(config);
@@ -48,6 +54,7 @@ function connectSqlite(file: string): Database {
     schema: undefined,
     write: groupCommit(db),
     externalChangeCounter: () => dataVersion.get() as number,
+    ping: () => ping(db),
     destroy: () => db.destroy(),
   };
 }
@@ -79,6 +86,8 @@ function connectPostgres(config: { url: string; schema?: string }): Database {
   const pool = new pg.Pool({
     connectionString: config.url,
     max: 10,
+    // A database that does not answer must fail a request (or /readyz) soon, not hang it.
+    connectionTimeoutMillis: 5_000,
     // Tests isolate themselves in a schema of their own; production normally uses "public".
     ...(config.schema ? { options: `-c search_path=${quoteIdentifier(config.schema)}` } : {}),
   });
@@ -91,6 +100,7 @@ function connectPostgres(config: { url: string; schema?: string }): Database {
     schema: config.schema,
     write: separateTransactions(db),
     externalChangeCounter: undefined,
+    ping: () => ping(db),
     destroy: () => db.destroy(),
   };
 }

@@ -24,3 +24,9 @@ export function retryDelayMs(attempt: number, baseMs: number, maxMs: number): nu
   const exponent = Math.min(Math.max(attempt - 1, 0), 30);
   return Math.min(maxMs, baseMs * 2 ** exponent);
 }
+
+/** A 5xx SMTP reply (550 mailbox unavailable, 553 address refused ...) will not change on retry. */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}

@@ -34,6 +34,32 @@ function smtpSender(url: string): MailSender {
   };
 }
 
+/** A partial file older than this is a leftover of a crash, not another instance writing it. */
+const STALE_PARTIAL_MS = 60_000;
+
+/**
+ * Removes `*.eml.partial` files a crash left between write and rename. Recent ones are kept: an
+ * instance sharing the folder may be writing them right now.
+ */
+export async function removeStalePartials(dir: string, now = Date.now()): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch {
+    return 0; // no folder yet: nothing left over
+  }
+  let removed = 0;
+  for (const name of names.filter((n) => n.endsWith('.eml.partial'))) {
+    const file = path.join(dir, name);
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (stat && now - stat.mtimeMs > STALE_PARTIAL_MS) {
+      await fs.rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+
 function emlFileSender(dir: string): MailSender {
   // streamTransport + buffer renders the exact RFC 5322 message SMTP would have carried.
   const transport = nodemailer.createTransport({

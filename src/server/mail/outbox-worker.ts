@@ -3,7 +3,13 @@ import type { OutboxConfig } from '../config';
 import type { OutboxRepository } from '../db/repositories/outbox-repository';
 import type { ContactFormRow } from '../db/tables';
 import { composeContactMail } from './compose-contact-mail';
-import { describeDeliveryError, isConnectionFailure, retryDelayMs } from './delivery-error';
+import {
+  describeDeliveryError,
+  isConnectionFailure,
+  isPermanentFailure,
+  retryDelayMs,
+} from './delivery-error';
+import type { MailEvents } from '../metrics';
 import type { MailSender } from './mail-sender';
 
 /** Mails sent at the same time within one batch (SMTP connections, or files being written). */
@@ -25,6 +31,7 @@ export class OutboxWorker {
     private readonly sender: MailSender,
     private readonly config: OutboxConfig & { mailFrom: string },
     private readonly log: FastifyBaseLogger,
+    private readonly events: MailEvents = { sent: () => undefined, failed: () => undefined },
   ) {}
 
   start(): void {
@@ -77,25 +84,24 @@ export class OutboxWorker {
 
   private async runBatch(): Promise<number> {
     const now = new Date();
-    const claimed = await this.outbox.claimDue(
-      now,
-      new Date(now.getTime() + this.config.leaseMs),
-      this.config.batchSize,
-    );
+    const lease = new Date(now.getTime() + this.config.leaseMs).toISOString();
+    const claimed = await this.outbox.claimDue(now, new Date(lease), this.config.batchSize);
     const [first, ...rest] = claimed;
     if (!first) return 0;
     if (this.stopped) {
       await this.outbox.release(
         claimed.map((row) => row.id),
+        lease,
         new Date(),
       );
       return claimed.length;
     }
     // The first mail probes the server: if it is unreachable, the rest wait with it, unattempted.
-    const retryAt = await this.deliver(first);
+    const retryAt = await this.deliver(first, lease);
     if (retryAt) {
       await this.outbox.release(
         rest.map((row) => row.id),
+        lease,
         retryAt,
       );
       return claimed.length;
@@ -105,22 +111,46 @@ export class OutboxWorker {
     const unattempted: string[] = [];
     await inParallel(rest, SEND_CONCURRENCY, async (row) => {
       if (this.stopped) unattempted.push(row.id);
-      else await this.deliver(row);
+      else await this.deliver(row, lease);
     });
-    await this.outbox.release(unattempted, new Date());
+    await this.outbox.release(unattempted, lease, new Date());
     return claimed.length;
   }
 
-  /** Sends one mail; returns a retry time when the whole server seems down. */
-  private async deliver(row: ContactFormRow): Promise<Date | undefined> {
+  /**
+   * Sends one mail; returns a retry time when the whole server seems down. The row's lease is
+   * renewed first: a batch that took longer than the lease may have lost rows to another worker,
+   * and sending those too would deliver them twice. (Renewing only late in the lease saved a write
+   * but left one send only half a lease; under load that produced duplicates.)
+   */
+  private async deliver(row: ContactFormRow, lease: string): Promise<Date | undefined> {
+    const renewed = new Date(Date.now() + this.config.leaseMs);
+    if (!(await this.outbox.renewLease(row.id, lease, renewed))) {
+      this.log.info(
+        { contactFormId: row.id },
+        'lease ran out before sending; another worker has it',
+      );
+      return undefined;
+    }
     try {
       await this.sender.send(composeContactMail(row, this.config.mailFrom), row.id);
     } catch (error) {
       const attempt = row.send_attempts + 1;
       const description = describeDeliveryError(error);
+      if (isPermanentFailure(error) || attempt >= this.config.maxAttempts) {
+        // The dead-letter state: never retried on its own, listed with mailStatus=failed.
+        await this.outbox.markFailed(row.id, description, null);
+        this.events.failed(true);
+        this.log.error(
+          { contactFormId: row.id, attempt, error: description },
+          'contact mail failed permanently; re-queue it with POST /api/contact-forms/{id}/requeue',
+        );
+        return undefined;
+      }
       const delay = retryDelayMs(attempt, this.config.retryBaseMs, this.config.retryMaxMs);
       const retryAt = new Date(Date.now() + delay);
       await this.outbox.markFailed(row.id, description, retryAt);
+      this.events.failed(false);
       this.log.warn(
         { contactFormId: row.id, attempt, error: description, retryInMs: delay },
         'contact mail delivery failed',
@@ -128,6 +158,7 @@ export class OutboxWorker {
       return isConnectionFailure(error) ? retryAt : undefined;
     }
     await this.outbox.markSent(row.id);
+    this.events.sent();
     this.log.info({ contactFormId: row.id, attempt: row.send_attempts + 1 }, 'contact mail sent');
     return undefined;
   }

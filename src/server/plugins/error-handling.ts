@@ -3,6 +3,7 @@ import { BODY_LIMIT_BYTES } from '../config';
 import { HttpError, apiErrorBody } from '../http-error';
 import { API_MESSAGES, messageLanguage } from '../validation/client-messages';
 import { toValidationErrors } from '../validation/validation-messages';
+import { noteForRequestLine } from './request-log';
 
 /** Serves the site's 404 page for a browser GET; returns false when it does not apply. */
 export type PageNotFoundHandler = (
@@ -31,11 +32,13 @@ const FRAMEWORK_ERROR_MESSAGES: Record<string, string> = {
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // An error says something about this request only; nothing may keep it.
+    reply.header('cache-control', 'no-store');
     if (error.validation) {
       const language = messageLanguage(request.headers);
       const fields = toValidationErrors(error.validation, error.validationContext, language);
       // Field names are not logged: unknown ones are chosen by the client and could be anything.
-      request.log.info({ part: error.validationContext }, 'request failed validation');
+      noteForRequestLine(request, 'request failed validation', { part: error.validationContext });
       return reply
         .code(400)
         .send(apiErrorBody(400, API_MESSAGES[language].validationFailed, fields));
@@ -47,7 +50,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      request.log.info({ code: error.code, status }, 'client error');
+      noteForRequestLine(request, 'client error', { code: error.code });
       return reply
         .code(status)
         .send(apiErrorBody(status, clientMessage(error, status, request, reply)));
@@ -70,7 +73,8 @@ export function answerFrameworkError(
   reply: FastifyReply,
 ): void {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  request.log.info({ code: error.code, status }, 'client error');
+  reply.header('cache-control', 'no-store');
+  noteForRequestLine(request, 'client error', { code: error.code });
   void reply.code(status).send(apiErrorBody(status, clientMessage(error, status, request, reply)));
 }
 
@@ -81,7 +85,7 @@ export function installNotFoundHandler(
 ): void {
   app.setNotFoundHandler(async (request, reply) => {
     if (pageNotFound && (await pageNotFound(request, reply))) return reply;
-    return reply.code(404).send(apiErrorBody(404, 'Not found'));
+    return reply.code(404).header('cache-control', 'no-store').send(apiErrorBody(404, 'Not found'));
   });
 }
 

@@ -9,14 +9,19 @@ export interface RateLimitSettings {
 
 /**
  * Registers the limiter without a global limit; routes opt in through `rateLimitConfig`.
- * Keyed by request.ip, which honours TRUST_PROXY.
+ * Keyed by request.ip, which honours TRUST_PROXY. `store` (the fail-open Redis store when
+ * REDIS_URL is set) shares the count between instances; without it each process counts alone.
  */
 export async function registerRateLimit(
   app: FastifyInstance,
   settings: RateLimitSettings,
+  store?: unknown,
 ): Promise<void> {
   if (!settings.enabled) return;
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(store ? { store: store as never } : {}),
+  });
 }
 
 /** Route `config` for a limited route; empty when limiting is switched off. */

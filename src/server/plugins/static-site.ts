@@ -1,12 +1,15 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cacheControlFor } from '../site/cache-policy';
+import { HttpError } from '../http-error';
+import { PRECOMPRESSED_FILE, cacheControlFor } from '../site/cache-policy';
+import { canonicalRedirect, cleanPath, hasControlCharacter } from '../site/clean-url';
 import { negotiateLanguage } from '../site/language-negotiation';
 import type { SiteLanguage } from '../site/language-negotiation';
 import { SiteFiles, safeSegments } from '../site/site-files';
 import type { PageNotFoundHandler } from './error-handling';
 
-const HTML_VARY = 'Cookie, Accept-Language';
+// Lower-case accept-encoding: @fastify/compress looks for exactly that before adding its own.
+const HTML_VARY = 'Cookie, Accept-Language, accept-encoding';
 
 const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
 
@@ -21,17 +24,23 @@ export async function registerStaticSite(
 ): Promise<PageNotFoundHandler | undefined> {
   const files = await SiteFiles.open(siteDir);
   if (!files) return undefined;
-  await app.register(fastifyStatic, { root: files.rootDir, serve: false });
+  // preCompressed: the build's .br/.gz files go out as they are, no compression per request.
+  await app.register(fastifyStatic, { root: files.rootDir, serve: false, preCompressed: true });
 
   const send = (reply: FastifyReply, relative: string, language?: SiteLanguage, status = 200) => {
     reply.header('cache-control', cacheControlFor(relative));
     if (relative.endsWith('.html')) reply.header('vary', HTML_VARY);
+    else if (PRECOMPRESSED_FILE.test(relative)) reply.header('vary', 'accept-encoding');
     if (language) reply.header('content-language', language);
-    // A 404 page must not turn into an empty 304 through conditional-request handling.
-    const conditional = status === 200;
-    return reply
-      .code(status)
-      .sendFile(relative, { cacheControl: false, etag: conditional, lastModified: conditional });
+    // A 404 page must not turn into an empty 304 through conditional-request handling, nor into
+    // a 206 with part of the page through a Range header.
+    const whole = status === 200;
+    return reply.code(status).sendFile(relative, {
+      cacheControl: false,
+      etag: whole,
+      lastModified: whole,
+      acceptRanges: whole,
+    });
   };
 
   const firstExisting = async (candidates: string[]): Promise<string | undefined> => {
@@ -58,14 +67,23 @@ export async function registerStaticSite(
   app.get('/*', async (request, reply) => {
     const rawPath = pathOf(request.url);
     if (isApiPath(rawPath)) return reply.callNotFound();
+    if (hasControlCharacter(rawPath)) {
+      throw new HttpError(400, 'The request URL contains control characters');
+    }
     const segments = safeSegments(rawPath);
     if (!segments) return sendNotFoundPage(request, reply);
-    if (rawPath.length > 1 && rawPath.endsWith('/')) {
+    const redirect = canonicalRedirect(rawPath, segments);
+    if (redirect) {
       const query = request.url.slice(rawPath.length);
-      return reply.redirect(`/${segments.join('/')}${query}`, 308);
+      return reply.redirect(cleanPath(redirect.segments, query), redirect.status);
     }
     const relative = segments.join('/');
-    if (relative !== '' && (await files.isFile(relative))) return send(reply, relative);
+    // The build's .br/.gz siblings are a way of sending their file, not pages of their own.
+    const isCompressedCopy =
+      /\.(br|gz)$/.test(relative) && PRECOMPRESSED_FILE.test(relative.slice(0, -3));
+    if (relative !== '' && !isCompressedCopy && (await files.isFile(relative))) {
+      return send(reply, relative);
+    }
 
     const pageFile = (path: string) => (path === '' ? 'index.html' : `${path}/index.html`);
     if (segments[0] === 'en') {

@@ -4,10 +4,14 @@ import type {
   ContactForm,
   ContactFormRepository,
   ContactFormSortField,
+  MailStatus,
 } from '../db/repositories/contact-form-repository';
 import { HttpError, validationFailed } from '../http-error';
+import { noteForRequestLine } from '../plugins/request-log';
 import type { AdminGuards } from '../plugins/admin-auth';
 import { apiSchemaRef } from '../validation/api-schemas';
+import { asciiEmailAddress } from '../validation/email-address';
+import { normaliseToNfc } from '../validation/normalise-text';
 import { API_MESSAGES, messageLanguage } from '../validation/client-messages';
 import { toPageRequest } from './list-query';
 import type { ListQuery } from './list-query';
@@ -26,7 +30,7 @@ export interface ContactFormRouteOptions {
   guards: AdminGuards;
   /** Route config that turns on the POST rate limit (empty when limiting is off). */
   postRouteConfig: Record<string, unknown>;
-  /** Tells the mail worker a new submission is waiting. */
+  /** Tells the mail worker a new submission (or a re-queued mail) is waiting. */
   onStored: () => void;
 }
 
@@ -43,28 +47,31 @@ export async function contactFormRoutes(app: FastifyInstance, options: ContactFo
     '/contact-forms',
     {
       config: options.postRouteConfig,
+      preValidation: normaliseToNfc(['name', 'email', 'message', 'topic']),
       schema: {
         body: apiSchemaRef('contact-form-create'),
         response: { 201: apiSchemaRef('contact-form-created'), ...errors },
       },
     },
     async (request, reply) => {
-      const { website, ...submission } = request.body;
+      const { website, ...fields } = request.body;
+      // Validated as deliverable, so never undefined here; stored as mail systems carry it.
+      const submission = { ...fields, email: asciiEmailAddress(fields.email) ?? fields.email };
       if (website !== undefined && website.trim() !== '') {
         // Same checks and same answer as a real submission, but nothing is stored or mailed.
         if (!(await contactForms.isActiveTopic(submission.topic))) throw unknownTopic(request);
-        request.log.info('honeypot filled; submission discarded');
+        noteForRequestLine(request, 'honeypot filled; submission discarded');
         return reply.code(201).send({ ...submission, id: randomUUID(), createdAt: now() });
       }
       const created = await contactForms.createForActiveTopic(submission, new Date());
       if (!created) throw unknownTopic(request);
       options.onStored();
-      request.log.info({ contactFormId: created.id }, 'contact form stored');
+      noteForRequestLine(request, 'contact form stored', { contactFormId: created.id });
       return reply.code(201).header('location', `/api/contact-forms/${created.id}`).send(created);
     },
   );
 
-  app.get<{ Querystring: ListQuery & { emailSent?: boolean } }>(
+  app.get<{ Querystring: ListQuery & { emailSent?: boolean; mailStatus?: MailStatus } }>(
     '/contact-forms',
     {
       onRequest: guards.adminOnly,
@@ -74,11 +81,11 @@ export async function contactFormRoutes(app: FastifyInstance, options: ContactFo
       },
     },
     async (request) => {
-      const { emailSent } = request.query;
-      return contactForms.list(
-        toPageRequest<ContactFormSortField>(request.query),
-        emailSent === undefined ? {} : { emailSent },
-      );
+      const { emailSent, mailStatus } = request.query;
+      return contactForms.list(toPageRequest<ContactFormSortField>(request.query), {
+        ...(emailSent === undefined ? {} : { emailSent }),
+        ...(mailStatus === undefined ? {} : { mailStatus }),
+      });
     },
   );
 
@@ -95,6 +102,51 @@ export async function contactFormRoutes(app: FastifyInstance, options: ContactFo
       const found = await contactForms.findById(request.params.id);
       if (!found) throw new HttpError(404, 'Contact form not found');
       return found;
+    },
+  );
+
+  requeueRoutes(app, options);
+}
+
+/** The dead-letter queue: failed mails go back to the outbox one by one or all at once. */
+function requeueRoutes(app: FastifyInstance, options: ContactFormRouteOptions) {
+  const { contactForms, guards } = options;
+
+  app.post<{ Params: { id: string } }>(
+    '/contact-forms/:id/requeue',
+    {
+      onRequest: guards.adminOnly,
+      schema: {
+        params: apiSchemaRef('contact-form-id-params'),
+        response: { 200: apiSchemaRef('contact-form'), ...errors },
+      },
+    },
+    async (request): Promise<ContactForm> => {
+      const { record, requeued } = await contactForms.requeue(request.params.id, new Date());
+      if (!record) throw new HttpError(404, 'Contact form not found');
+      if (!requeued) {
+        throw new HttpError(
+          409,
+          `Only a failed mail can be re-queued; this one is ${record.mailStatus}`,
+        );
+      }
+      noteForRequestLine(request, 'failed contact mail re-queued', { contactFormId: record.id });
+      options.onStored();
+      return record;
+    },
+  );
+
+  app.post(
+    '/contact-forms/requeue-failed',
+    {
+      onRequest: guards.adminOnly,
+      schema: { response: { 200: apiSchemaRef('contact-form-requeue-result'), ...errors } },
+    },
+    async (request) => {
+      const requeued = await contactForms.requeueFailed(new Date());
+      noteForRequestLine(request, 'failed contact mails re-queued', { requeued });
+      if (requeued > 0) options.onStored();
+      return { requeued };
     },
   );
 }

@@ -6,3 +6,9 @@ export function cacheControlFor(relativePath: string): string {
   // Fonts, images, video, robots.txt, sitemap.xml: unhashed names, so only briefly cacheable.
   return 'public, max-age=3600';
 }
+
+/**
+ * Text files the build writes .br and .gz siblings for (scripts/prerender/precompress.ts) and the
+ * server answers with `Vary: Accept-Encoding`; images, fonts and video are compressed already.
+ */
+export const PRECOMPRESSED_FILE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;

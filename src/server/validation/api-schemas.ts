@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { Ajv } from 'ajv';
 import type { AnySchemaObject, Options, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { isEmailAddress } from './email-address';
 
 /**
  * schema/api/*.schema.json are the single source of every body, query, params and response
@@ -18,6 +19,7 @@ export type ApiSchemaName =
   | 'contact-form-page'
   | 'contact-form-list-query'
   | 'contact-form-id-params'
+  | 'contact-form-requeue-result'
   | 'recipient'
   | 'recipient-create'
   | 'recipient-patch'
@@ -65,6 +67,8 @@ export function createApiAjv(part: 'body' | 'text'): Ajv {
   };
   const ajv = new Ajv(options);
   addFormats(ajv);
+  // Length limits per part and internationalised domains (ajv-formats' pattern has neither).
+  ajv.addFormat('email', isEmailAddress);
   return ajv;
 }
 

@@ -30,6 +30,7 @@ export interface ClientMessages {
   minLength: (limit: string) => string;
   maxLength: (limit: string) => string;
   notBlank: string;
+  invisibleCharacters: string;
   minimum: (limit: string) => string;
   maximum: (limit: string) => string;
   oneOf: (values: string) => string;
@@ -55,6 +56,8 @@ const english: ClientMessages = {
   minLength: (limit) => `must be at least ${limit} characters`,
   maxLength: (limit) => `must be at most ${limit} characters`,
   notBlank: 'must not be blank or contain control characters',
+  invisibleCharacters:
+    'must not contain invisible, text-direction or line-separator characters (one line of visible text)',
   minimum: (limit) => `must be at least ${limit}`,
   maximum: (limit) => `must be at most ${limit}`,
   oneOf: (values) => `must be one of: ${values}`,
@@ -80,6 +83,8 @@ const german: ClientMessages = {
   minLength: (limit) => `muss mindestens ${limit} Zeichen lang sein`,
   maxLength: (limit) => `darf höchstens ${limit} Zeichen lang sein`,
   notBlank: 'darf nicht nur aus Leerzeichen bestehen oder Steuerzeichen enthalten',
+  invisibleCharacters:
+    'darf keine unsichtbaren Zeichen, Textrichtungs- oder Zeilentrennzeichen enthalten (nur sichtbarer Text)',
   minimum: (limit) => `muss mindestens ${limit} sein`,
   maximum: (limit) => `darf höchstens ${limit} sein`,
   oneOf: (values) => `muss einer dieser Werte sein: ${values}`,

@@ -55,6 +55,9 @@ function messageFor(error: Partial<ErrorObject>, texts: ClientMessages): string 
       return texts.maxLength(limit);
     case 'pattern':
       return texts.notBlank;
+    case 'not':
+      // The schemas use `not` only for characters a text field must not contain.
+      return texts.invisibleCharacters;
     case 'minimum':
       return texts.minimum(limit);
     case 'maximum':

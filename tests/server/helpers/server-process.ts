@@ -2,22 +2,23 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 
-/** The real server (`npx tsx src/server/main.ts`) as a child process. */
+/** The real server (`node --import tsx src/server/main.ts`, as in production) as a child process. */
 export interface ServerProcess {
   child: ChildProcess;
   port: number;
-  /** Pid of the node process running main.ts (it logs it), below npx and tsx. */
+  /** Pid of the node process running main.ts (it logs it). */
   serverPid: number;
   output: () => string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  /** Signals the whole process group: npx and tsx each start a child of their own. */
+  /** Signals the whole process group (the server and anything it started). */
   kill(signal: NodeJS.Signals): void;
-  /** Signals only the server, as an orchestrator would; npx and tsx pass its exit code on. */
+  /** Signals only the server, as an orchestrator would. */
   signalServer(signal: NodeJS.Signals): void;
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  // One node process with tsx as a loader: quicker to start than the npx and tsx CLIs.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: process.cwd(),
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     detached: true,
@@ -50,7 +51,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   try {
     ({ port, serverPid } = await started);
   } catch (error) {
-    // Never leave a half-started server (npx, tsx, node) behind.
+    // Never leave a half-started server behind.
     if (child.pid !== undefined) signalIfAlive(-child.pid, 'SIGKILL');
     throw error;
   }

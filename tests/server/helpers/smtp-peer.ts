@@ -9,12 +9,15 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server in the test process (npm smtp-server). It can be down (port closed),
- * answer every MAIL FROM with a 451, or accept; the port stays the same across restarts.
+ * answer every MAIL FROM with a 451 or a 550, or accept; the port stays the same across restarts.
  */
 export class SmtpPeer {
   readonly received: ReceivedMail[] = [];
   rejected = 0;
-  mode: 'accept' | 'reject' = 'accept';
+  /** reject: 451 (try again later); refuse: 550 (permanent). */
+  mode: 'accept' | 'reject' | 'refuse' = 'accept';
+  /** Milliseconds the peer waits before accepting a message (a slow mail server). */
+  acceptDelayMs = 0;
   private server: SMTPServer | undefined;
 
   private constructor(readonly port: number) {}
@@ -41,8 +44,11 @@ export class SmtpPeer {
       onMailFrom: (_address, _session, callback) => {
         if (this.mode === 'accept') return callback();
         this.rejected++;
-        const error = new Error('Try again later') as Error & { responseCode: number };
-        error.responseCode = 451;
+        const permanent = this.mode === 'refuse';
+        const error = new Error(permanent ? 'Mailbox unavailable' : 'Try again later') as Error & {
+          responseCode: number;
+        };
+        error.responseCode = permanent ? 550 : 451;
         return callback(error);
       },
       onData: (stream, session, callback) => {
@@ -55,7 +61,8 @@ export class SmtpPeer {
             envelopeTo: session.envelope.rcptTo.map((r) => r.address),
             raw: Buffer.concat(chunks).toString('utf8'),
           });
-          callback();
+          if (this.acceptDelayMs > 0) setTimeout(() => callback(), this.acceptDelayMs);
+          else callback();
         });
       },
     });

@@ -5,6 +5,9 @@ import type { ContactFormRow, DatabaseSchema } from '../tables';
 import { countValue, toPage } from './paging';
 import type { Page, PageRequest } from './paging';
 
+/** pending: queued or being retried; sent; failed: given up (the dead-letter state). */
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
 export interface ContactForm {
   id: string;
   name: string;
@@ -17,6 +20,7 @@ export interface ContactForm {
   sendAttempts: number;
   lastError: string | null;
   nextAttemptAt: string | null;
+  mailStatus: MailStatus;
 }
 
 export interface NewContactForm {
@@ -44,8 +48,16 @@ export interface ContactFormRepository {
   findById(id: string): Promise<ContactForm | undefined>;
   list(
     request: PageRequest<ContactFormSortField>,
-    filter: { emailSent?: boolean },
+    filter: { emailSent?: boolean; mailStatus?: MailStatus },
   ): Promise<Page<ContactForm>>;
+  /**
+   * Queues a failed mail again at once, with a fresh count of attempts. Only failed ones: a
+   * pending mail may be claimed by a worker right now, and making it due again could send it
+   * twice. `requeued` false: the record is pending or sent (or undefined: no such record).
+   */
+  requeue(id: string, now: Date): Promise<{ record: ContactForm | undefined; requeued: boolean }>;
+  /** Queues every failed mail again; returns how many. */
+  requeueFailed(now: Date): Promise<number>;
 }
 
 export function createContactFormRepository(
@@ -102,6 +114,14 @@ export function createContactFormRepository(
       if (filter.emailSent !== undefined) {
         query = query.where('email_sent', '=', filter.emailSent ? 1 : 0);
       }
+      // A failed mail is an unsent row that is never due again (next_attempt_at null).
+      if (filter.mailStatus === 'sent') query = query.where('email_sent', '=', 1);
+      if (filter.mailStatus === 'pending') {
+        query = query.where('email_sent', '=', 0).where('next_attempt_at', 'is not', null);
+      }
+      if (filter.mailStatus === 'failed') {
+        query = query.where('email_sent', '=', 0).where('next_attempt_at', 'is', null);
+      }
       const rows = await query
         .selectAll()
         .orderBy(SORT_COLUMNS[request.sortField], request.sortDirection)
@@ -116,6 +136,31 @@ export function createContactFormRepository(
           ? rows.length
           : countValue(await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst());
       return toPage(rows.map(toContactForm), total, request);
+    },
+
+    async requeue(id, now) {
+      const result = await write((trx) =>
+        trx
+          .updateTable('contact_forms')
+          .set({ next_attempt_at: now.toISOString(), send_attempts: 0 })
+          .where('id', '=', id)
+          .where('email_sent', '=', 0)
+          .where('next_attempt_at', 'is', null)
+          .executeTakeFirst(),
+      );
+      return { record: await this.findById(id), requeued: Number(result.numUpdatedRows) === 1 };
+    },
+
+    async requeueFailed(now) {
+      const result = await write((trx) =>
+        trx
+          .updateTable('contact_forms')
+          .set({ next_attempt_at: now.toISOString(), send_attempts: 0 })
+          .where('email_sent', '=', 0)
+          .where('next_attempt_at', 'is', null)
+          .executeTakeFirst(),
+      );
+      return Number(result.numUpdatedRows);
     },
   };
 }
@@ -133,5 +178,6 @@ export function toContactForm(row: ContactFormRow): ContactForm {
     sendAttempts: row.send_attempts,
     lastError: row.last_error,
     nextAttemptAt: row.next_attempt_at,
+    mailStatus: row.email_sent === 1 ? 'sent' : row.next_attempt_at === null ? 'failed' : 'pending',
   };
 }
