@@ -1,8 +1,7 @@
 import type { HtmlIssue } from './article-html-check';
 import type { Language } from './locales';
 import { matchPagePath, normalizePath, servedPaths, splitLanguage } from './routes';
-
-const LANGUAGE_NAMES: Record<Language, string> = { de: 'German', en: 'English' };
+import { LANGUAGE_NAMES } from './language-names';
 
 /** Whether a site path (without language prefix) is served by a page file, patterns included. */
 export function servedPathCheck(

@@ -4,9 +4,9 @@ import { LANGUAGES, type Language } from './locales';
 import type { Problem } from './problem';
 import { matchPagePath, servedPaths, NOT_FOUND_PATH } from './routes';
 import { closest, didYouMean } from './suggest';
+import type { UnreadableFiles } from './unreadable-files';
 import type { ComponentKeyUse, ValidatedDocument } from './validate-project';
-
-const LANGUAGE_NAMES: Record<Language, string> = { de: 'German', en: 'English' };
+import { LANGUAGE_NAMES } from './language-names';
 
 interface ReferenceCheckInput {
   documents: readonly ValidatedDocument[];
@@ -14,13 +14,17 @@ interface ReferenceCheckInput {
   locales: Record<Language, FlatLocale>;
   publicFiles: ReadonlySet<string>;
   componentKeys: readonly ComponentKeyUse[];
+  /** Files with a syntax error: what they may hold is not reported as missing. */
+  unreadable?: UnreadableFiles;
 }
 
 /** Text keys, internal links and public files named anywhere must exist. */
 export function checkReferences(input: ReferenceCheckInput): Problem[] {
   const problems: Problem[] = [];
   const allKeys = new Set([...input.locales.de.texts.keys(), ...input.locales.en.texts.keys()]);
-  const missingIn = (key: string) => LANGUAGES.filter((l) => !input.locales[l].texts.has(key));
+  const unreadable = input.unreadable;
+  const missingIn = (key: string) =>
+    LANGUAGES.filter((l) => !input.locales[l].texts.has(key) && !unreadable?.hidesText(key, l));
   const describeMissing = (key: string, languages: Language[]) =>
     languages.length === 2
       ? `text key "${key}" exists in no locale file`
@@ -71,7 +75,10 @@ export function checkReferences(input: ReferenceCheckInput): Problem[] {
       } else {
         const [path = '/', hash] = ref.value.split('#');
         const target = path === '' ? '/' : path.replace(/\/+$/, '') || '/';
-        const isServed = served.has(target) || patterns.some((p) => matchPagePath(p, target));
+        const isServed =
+          served.has(target) ||
+          patterns.some((p) => matchPagePath(p, target)) ||
+          Boolean(unreadable?.mayServe(target));
         if (!isServed) {
           problems.push(
             problemAt(document.doc, ref.segments, `the link "${ref.value}" goes to no page`, {
@@ -114,7 +121,7 @@ export function checkReferences(input: ReferenceCheckInput): Problem[] {
   for (const language of LANGUAGES) {
     const other: Language = language === 'de' ? 'en' : 'de';
     for (const [key, origin] of input.locales[language].origins) {
-      if (input.locales[other].texts.has(key)) continue;
+      if (input.locales[other].texts.has(key) || unreadable?.hidesText(key, other)) continue;
       // Only keys of the same file count as a likely typo.
       const namespace = `${key.split('.')[0]}.`;
       const sameFile = [...input.locales[other].texts.keys()].filter((k) =>

@@ -1,11 +1,7 @@
-import {
-  findNodeAtLocation,
-  parseTree,
-  printParseErrorCode,
-  type Node,
-  type ParseError,
-} from 'jsonc-parser';
+import { findNodeAtLocation, parse, parseTree, type Node, type ParseError } from 'jsonc-parser';
+import { describeSyntaxError } from './json-syntax';
 import { readablePath, type Problem } from './problem';
+import { codeFrame, offsetToLineColumn } from './text-position';
 
 /** A parsed JSON file that can tell where any value or key sits in its text. */
 export interface JsonDocument {
@@ -15,44 +11,37 @@ export interface JsonDocument {
   root: Node | undefined;
 }
 
-export type ParseResult = { ok: true; doc: JsonDocument } | { ok: false; problems: Problem[] };
+/** A file that does not parse: its one syntax problem, and what a tolerant parser could still read. */
+export interface UnreadableFile {
+  file: string;
+  problem: Problem;
+  /** The values a tolerant parser recovered (may be incomplete; undefined when nothing was). */
+  partial: unknown;
+}
+
+export type ParseResult = { ok: true; doc: JsonDocument } | ({ ok: false } & UnreadableFile);
 
 export function parseJsonDocument(file: string, text: string): ParseResult {
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
-  if (errors.length > 0 || !root) {
-    const problems = (errors.length ? errors : [{ error: 0, offset: 0, length: 0 }]).map((e) => {
-      const { line, column } = offsetToLineColumn(text, e.offset);
-      return {
-        file,
-        line,
-        column,
-        path: '(syntax)',
-        message: `invalid JSON: ${errors.length ? humanParseError(printParseErrorCode(e.error)) : 'empty file'}`,
-        suggestion: 'check for a missing comma, quote or bracket just before this point',
-        frame: codeFrame(text, line, column),
-      };
-    });
-    return { ok: false, problems };
+  if (errors.length === 0 && root) {
+    return { ok: true, doc: { file, text, data: JSON.parse(text) as unknown, root } };
   }
-  return { ok: true, doc: { file, text, data: JSON.parse(text) as unknown, root } };
+  const described = describeSyntaxError(text, errors);
+  const { line, column } = offsetToLineColumn(text, described.offset);
+  const problem: Problem = {
+    file,
+    line,
+    column,
+    path: '(syntax)',
+    message: described.message,
+    suggestion: described.suggestion,
+    frame: codeFrame(text, line, column),
+  };
+  return { ok: false, file, problem, partial: parse(text, [], { allowTrailingComma: true }) };
 }
 
-function humanParseError(code: string): string {
-  return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-}
-
-export function offsetToLineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1 };
-}
+export { codeFrame, offsetToLineColumn };
 
 /**
  * Where the value at `segments` starts; with `key`, where that property's key starts
@@ -77,20 +66,6 @@ export function locate(
     offset = node.offset;
   }
   return offsetToLineColumn(doc.text, offset);
-}
-
-export function codeFrame(text: string, line: number, column: number, context = 2): string {
-  const lines = text.split('\n');
-  const from = Math.max(1, line - context);
-  const to = Math.min(lines.length, line + context);
-  const width = String(to).length;
-  const out: string[] = [];
-  for (let n = from; n <= to; n++) {
-    const marker = n === line ? '>' : ' ';
-    out.push(`  ${marker} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`);
-    if (n === line) out.push(`    ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
-  }
-  return out.join('\n');
 }
 
 export function problemAt(

@@ -39,14 +39,19 @@ export function formatProblem(problem: Problem, withFrame = true): string {
   return head + hint + frame;
 }
 
-export function formatReport(problems: readonly Problem[], checkedFiles: number): string {
+export function formatReport(
+  problems: readonly Problem[],
+  checkedFiles: number,
+  skipped: readonly string[] = [],
+): string {
   const sorted = [...problems].sort(
     (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
   );
   const body = sorted.map((p) => formatProblem(p)).join('\n\n');
+  const notes = skipped.join('\n');
   const summary =
     problems.length === 0
       ? `✔ ${checkedFiles} content files checked, no problems.`
       : `✖ ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${new Set(problems.map((p) => p.file)).size} file(s) (${checkedFiles} checked).`;
-  return body ? `${body}\n\n${summary}` : summary;
+  return [body, notes, summary].filter(Boolean).join('\n\n');
 }

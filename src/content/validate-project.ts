@@ -10,6 +10,7 @@ import type { Reference } from './references';
 import { checkReferences } from './check-references';
 import { SchemaValidator } from './schema-validator';
 import { NOT_FOUND_PATH } from './routes';
+import { UnreadableFiles } from './unreadable-files';
 
 export interface RawFile {
   /** Project-relative path with forward slashes. */
@@ -44,6 +45,8 @@ export interface ValidatedDocument {
 
 export interface ProjectReport {
   problems: Problem[];
+  /** One line per file that does not parse: the checks skipped until it does. */
+  skipped: string[];
   checkedFiles: number;
   pages: ValidatedDocument[];
   site: ValidatedDocument | null;
@@ -53,11 +56,16 @@ export interface ProjectReport {
 export function validateProject(input: ProjectInput): ProjectReport {
   const problems: Problem[] = [];
   const validator = new SchemaValidator(input.schemas);
+  const unreadable = new UnreadableFiles();
 
   const validateDocument = (raw: RawFile, schemaId: string): ValidatedDocument | null => {
     const parsed = parseJsonDocument(raw.file, raw.text);
     if (!parsed.ok) {
-      problems.push(...parsed.problems);
+      problems.push(parsed.problem);
+      if (schemaId === 'site.schema.json') unreadable.addSite(parsed);
+      else if (schemaId === 'article.schema.json')
+        unreadable.addArticle(parsed, (raw as ArticleFile).language);
+      else unreadable.addPage(parsed);
       return null;
     }
     let result: ReturnType<SchemaValidator['validate']>;
@@ -92,11 +100,15 @@ export function validateProject(input: ProjectInput): ProjectReport {
   const pages = input.pages
     .map((raw) => validateDocument(raw, 'page.schema.json'))
     .filter((p): p is ValidatedDocument => p !== null);
+  const isServed = servedPathCheck(
+    pages.map((p) => p.doc.data as { path?: unknown; aliases?: unknown }),
+  );
   const articles = validateArticles(
     input.articles ?? [],
     validateDocument,
     problems,
-    servedPathCheck(pages.map((p) => p.doc.data as { path?: unknown; aliases?: unknown })),
+    (path) => isServed(path) || unreadable.mayServe(path),
+    (id, language) => unreadable.mayHaveArticle(id, language),
   );
 
   const locales = {} as Record<Language, FlatLocale>;
@@ -105,12 +117,15 @@ export function validateProject(input: ProjectInput): ProjectReport {
     for (const raw of input.locales.filter((l) => l.language === language)) {
       const parsed = parseJsonDocument(raw.file, raw.text);
       if (parsed.ok) files.push({ language, namespace: raw.namespace, doc: parsed.doc });
-      else problems.push(...parsed.problems);
+      else {
+        problems.push(parsed.problem);
+        unreadable.addLocale(parsed, language, raw.namespace);
+      }
     }
     locales[language] = flattenLocale(files, problems);
   }
 
-  checkPagePaths(pages, problems);
+  checkPagePaths(pages, problems, unreadable);
   problems.push(
     ...checkReferences({
       documents: [...(site ? [site] : []), ...pages, ...articles],
@@ -118,15 +133,20 @@ export function validateProject(input: ProjectInput): ProjectReport {
       locales,
       publicFiles: input.publicFiles,
       componentKeys: input.componentKeys,
+      unreadable,
     }),
   );
 
   const checkedFiles =
     1 + input.pages.length + input.locales.length + (input.articles?.length ?? 0);
-  return { problems, checkedFiles, pages, site, locales };
+  return { problems, skipped: unreadable.notes, checkedFiles, pages, site, locales };
 }
 
-function checkPagePaths(pages: readonly ValidatedDocument[], problems: Problem[]): void {
+function checkPagePaths(
+  pages: readonly ValidatedDocument[],
+  problems: Problem[],
+  unreadable: UnreadableFiles,
+): void {
   const owners = new Map<string, string>();
   for (const page of pages) {
     const data = page.doc.data as { path?: unknown; aliases?: unknown };
@@ -153,7 +173,7 @@ function checkPagePaths(pages: readonly ValidatedDocument[], problems: Problem[]
       } else owners.set(entry.path, page.doc.file);
     }
   }
-  if (pages.length > 0 && !owners.has(NOT_FOUND_PATH)) {
+  if (pages.length > 0 && !owners.has(NOT_FOUND_PATH) && !unreadable.mayServe(NOT_FOUND_PATH)) {
     const first = pages[0] as ValidatedDocument;
     problems.push(
       problemAt(first.doc, [], 'no page has "path": "*" (the page shown for unknown addresses)', {
