@@ -3,7 +3,7 @@ import type { FlatLocale } from './locale-files';
 import { LANGUAGES, type Language } from './locales';
 import type { Problem } from './problem';
 import { matchPagePath, servedPaths, NOT_FOUND_PATH } from './routes';
-import { closest, didYouMean } from './suggest';
+import { closestKey, didYouMean } from './suggest';
 import type { UnreadableFiles } from './unreadable-files';
 import type { ComponentKeyUse, ValidatedDocument } from './validate-project';
 import { LANGUAGE_NAMES } from './language-names';
@@ -30,12 +30,11 @@ export function checkReferences(input: ReferenceCheckInput): Problem[] {
       ? `text key "${key}" exists in no locale file`
       : `text key "${key}" has no ${LANGUAGE_NAMES[languages[0] as Language]} text`;
   const keySuggestion = (key: string, languages: Language[]) => {
-    if (languages.length === 2)
-      return (
-        didYouMean(key, allKeys) ??
-        `add it to ${localeFileOf(key, 'de')} and ${localeFileOf(key, 'en')}`
-      );
-    return `add it to ${localeFileOf(key, languages[0] as Language)}`;
+    if (languages.length === 1) return `add it to ${localeFileOf(key, languages[0] as Language)}`;
+    const near = closestKey(key, allKeys);
+    return near
+      ? `did you mean "${near}"?`
+      : `add it to ${localeFileOf(key, 'de')} and ${localeFileOf(key, 'en')}`;
   };
 
   const anchorsByPath = collectAnchors(input.pages);
@@ -120,24 +119,27 @@ export function checkReferences(input: ReferenceCheckInput): Problem[] {
 
   for (const language of LANGUAGES) {
     const other: Language = language === 'de' ? 'en' : 'de';
+    // A typo shows as a pair: the key in this file only, its near twin in the other file only.
+    // A near key that both files have is another text, so it is no hint.
+    const otherOnly = [...input.locales[other].texts.keys()].filter(
+      (k) => !input.locales[language].texts.has(k),
+    );
     for (const [key, origin] of input.locales[language].origins) {
       if (input.locales[other].texts.has(key) || unreadable?.hidesText(key, other)) continue;
-      // Only keys of the same file count as a likely typo.
       const namespace = `${key.split('.')[0]}.`;
-      const sameFile = [...input.locales[other].texts.keys()].filter((k) =>
-        k.startsWith(namespace),
+      const near = closestKey(
+        key,
+        otherOnly.filter((k) => k.startsWith(namespace)),
       );
-      const near = closest(key, sameFile);
       problems.push(
         problemAt(
           origin.doc,
           origin.segments,
           `"${key}" has a ${LANGUAGE_NAMES[language]} text but no ${LANGUAGE_NAMES[other]} one`,
           {
-            suggestion:
-              near && near !== key
-                ? `the ${LANGUAGE_NAMES[other]} file has "${near}": a typo in one of them?`
-                : `add it to ${localeFileOf(key, other)}`,
+            suggestion: near
+              ? `the ${LANGUAGE_NAMES[other]} file has "${near}" instead: a typo in one of them?`
+              : `add it to ${localeFileOf(key, other)}`,
           },
         ),
       );
