@@ -43,7 +43,10 @@ export function devSitePlugin(): Plugin {
       return () => {
         server.middlewares.use(async (req, res, next) => {
           if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
-          const url = new URL(req.url ?? '/', 'http://dev');
+          // Vite's SPA fallback has rewritten req.url to /index.html by now; the page asked for
+          // is in originalUrl (without it every German page resolved to the not-found page).
+          const asked = req.originalUrl ?? req.url ?? '/';
+          const url = new URL(asked, 'http://dev');
           const { language, path } = splitLanguage(url.pathname);
           const routes = source.routes();
           const own = resolvePage(routes, path)?.page;
@@ -60,7 +63,7 @@ export function devSitePlugin(): Plugin {
             },
           });
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.end(await server.transformIndexHtml(req.url ?? '/', shell));
+          res.end(await server.transformIndexHtml(asked, shell));
         });
       };
     },
