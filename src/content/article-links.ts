@@ -36,6 +36,7 @@ export function checkArticleLinks(
     const linkLanguage: Language = urlLanguage ?? 'de';
     if (!isServed(target)) {
       issues.push({
+        rule: 'dead-link',
         index,
         message: `the link "${value}" goes to no page`,
         suggestion:
@@ -44,6 +45,7 @@ export function checkArticleLinks(
     } else if (linkLanguage !== language) {
       const fixed = language === 'en' ? `/en${target === '/' ? '' : target}` : target;
       issues.push({
+        rule: 'wrong-language-link',
         index,
         message: `the link "${value}" leads to the ${LANGUAGE_NAMES[linkLanguage]} page; this article is ${LANGUAGE_NAMES[language]}`,
         suggestion: `write "${fixed}"`,

@@ -71,6 +71,7 @@ function checkOneArticle(
       problemAt(
         doc,
         ['slug'],
+        'article-slug-mismatch',
         `the slug "${data.slug}" differs from the file name "${fileSlug}.json"`,
         {
           suggestion: `rename the file to ${data.slug}.json or set "slug": "${fileSlug}"`,
@@ -80,7 +81,7 @@ function checkOneArticle(
   }
   if (typeof data.date === 'string' && validated.valid && !parseArticleDate(data.date)) {
     problems.push(
-      problemAt(doc, ['date'], `"${data.date}" is not a real date`, {
+      problemAt(doc, ['date'], 'invalid-date', `"${data.date}" is not a real date`, {
         suggestion:
           'write day.month.year of a day that exists, e.g. "15.5.2025" or "15.5.2025, 09:30"',
       }),
@@ -92,9 +93,7 @@ function checkOneArticle(
       ...(isServedPath ? checkArticleLinks(data.content, file.language, isServedPath) : []),
     ].sort((a, b) => a.index - b.index);
     for (const issue of issues) {
-      problems.push(
-        problemInString(doc, ['content'], issue.index, issue.message, issue.suggestion),
-      );
+      problems.push(problemInString(doc, ['content'], issue.index, issue));
     }
   }
   return problems;
@@ -115,12 +114,18 @@ function checkUnique(
       continue;
     }
     problems.push(
-      problemAt(doc.doc, [field], `the ${field} "${value}" is already used by ${owner}`, {
-        suggestion:
-          field === 'slug'
-            ? 'every article of a language needs its own slug (its URL)'
-            : 'every article of a language needs its own id; the same id is only shared with the other language',
-      }),
+      problemAt(
+        doc.doc,
+        [field],
+        'duplicate-article',
+        `the ${field} "${value}" is already used by ${owner}`,
+        {
+          suggestion:
+            field === 'slug'
+              ? 'every article of a language needs its own slug (its URL)'
+              : 'every article of a language needs its own id; the same id is only shared with the other language',
+        },
+      ),
     );
   }
   return problems;
@@ -141,6 +146,7 @@ function checkBothLanguages(
         problemAt(
           doc.doc,
           ['id'],
+          'article-one-language',
           `the article "${data.id}" exists in ${LANGUAGE_NAMES[language]} only`,
           {
             suggestion: `add its ${LANGUAGE_NAMES[other]} version to pages/articles/${other}/ with "id": "${data.id}" (or correct a misspelt id)`,

@@ -2,6 +2,7 @@ import { problemAt } from './json-document';
 import type { FlatLocale } from './locale-files';
 import { LANGUAGES, type Language } from './locales';
 import type { Problem } from './problem';
+import type { RuleId } from './rules';
 import { matchPagePath, servedPaths, NOT_FOUND_PATH } from './routes';
 import { closestKey, didYouMean } from './suggest';
 import type { UnreadableFiles } from './unreadable-files';
@@ -51,9 +52,15 @@ export function checkReferences(input: ReferenceCheckInput): Problem[] {
         const languages = missingIn(ref.value);
         if (languages.length) {
           problems.push(
-            problemAt(document.doc, ref.segments, describeMissing(ref.value, languages), {
-              suggestion: keySuggestion(ref.value, languages),
-            }),
+            problemAt(
+              document.doc,
+              ref.segments,
+              missingRule(languages),
+              describeMissing(ref.value, languages),
+              {
+                suggestion: keySuggestion(ref.value, languages),
+              },
+            ),
           );
         }
       } else if (ref.kind === 'public-asset') {
@@ -62,6 +69,7 @@ export function checkReferences(input: ReferenceCheckInput): Problem[] {
             problemAt(
               document.doc,
               ref.segments,
+              'missing-asset',
               `the file "${ref.value}" does not exist in public/`,
               {
                 suggestion:
@@ -80,9 +88,15 @@ export function checkReferences(input: ReferenceCheckInput): Problem[] {
           Boolean(unreadable?.mayServe(target));
         if (!isServed) {
           problems.push(
-            problemAt(document.doc, ref.segments, `the link "${ref.value}" goes to no page`, {
-              suggestion: didYouMean(target, served) ?? 'link to the "path" of a file in pages/',
-            }),
+            problemAt(
+              document.doc,
+              ref.segments,
+              'dead-link',
+              `the link "${ref.value}" goes to no page`,
+              {
+                suggestion: didYouMean(target, served) ?? 'link to the "path" of a file in pages/',
+              },
+            ),
           );
         } else if (hash && anchorsByPath.has(target) && !anchorsByPath.get(target)?.has(hash)) {
           const anchors = anchorsByPath.get(target) ?? new Set<string>();
@@ -90,6 +104,7 @@ export function checkReferences(input: ReferenceCheckInput): Problem[] {
             problemAt(
               document.doc,
               ref.segments,
+              'missing-anchor',
               `the page "${target}" has no section with "anchor": "${hash}"`,
               {
                 suggestion:
@@ -107,9 +122,12 @@ export function checkReferences(input: ReferenceCheckInput): Problem[] {
     const languages = missingIn(use.key);
     if (languages.length) {
       problems.push({
+        rule: missingRule(languages),
         file: use.file,
         line: use.line,
         column: use.column,
+        endLine: use.line,
+        endColumn: use.column + use.key.length - 1,
         path: '(component)',
         message: describeMissing(use.key, languages),
         suggestion: keySuggestion(use.key, languages),
@@ -135,6 +153,7 @@ export function checkReferences(input: ReferenceCheckInput): Problem[] {
         problemAt(
           origin.doc,
           origin.segments,
+          'missing-translation',
           `"${key}" has a ${LANGUAGE_NAMES[language]} text but no ${LANGUAGE_NAMES[other]} one`,
           {
             suggestion: near
@@ -146,6 +165,10 @@ export function checkReferences(input: ReferenceCheckInput): Problem[] {
     }
   }
   return problems;
+}
+
+function missingRule(languages: readonly Language[]): RuleId {
+  return languages.length === 2 ? 'unknown-text-key' : 'missing-translation';
 }
 
 function localeFileOf(key: string, language: Language): string {

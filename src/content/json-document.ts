@@ -1,7 +1,9 @@
 import { findNodeAtLocation, parse, parseTree, type Node, type ParseError } from 'jsonc-parser';
 import { describeSyntaxError } from './json-syntax';
 import { readablePath, type Problem } from './problem';
+import type { RuleId } from './rules';
 import { codeFrame, offsetToLineColumn } from './text-position';
+import { whereInWords } from './where-in-words';
 
 /** A parsed JSON file that can tell where any value or key sits in its text. */
 export interface JsonDocument {
@@ -28,11 +30,12 @@ export function parseJsonDocument(file: string, text: string): ParseResult {
     return { ok: true, doc: { file, text, data: JSON.parse(text) as unknown, root } };
   }
   const described = describeSyntaxError(text, errors);
-  const { line, column } = offsetToLineColumn(text, described.offset);
+  const range = rangeOf(text, described.offset, 1);
+  const { line, column } = range;
   const problem: Problem = {
+    rule: 'json-syntax',
     file,
-    line,
-    column,
+    ...range,
     path: '(syntax)',
     message: described.message,
     suggestion: described.suggestion,
@@ -43,44 +46,59 @@ export function parseJsonDocument(file: string, text: string): ParseResult {
 
 export { codeFrame, offsetToLineColumn };
 
+/** Where a problem is in its file: first and last character, 1-based, end inclusive. */
+export interface TextRange {
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+}
+
 /**
- * Where the value at `segments` starts; with `key`, where that property's key starts
- * (used for "unknown property" so the marker lands on the misspelt name).
- * Falls back to the nearest existing ancestor.
+ * Where the value at `segments` is; with `key`, where that property's name is (used for
+ * "unknown property" so the marker lands on the misspelt name). Falls back to the nearest
+ * existing ancestor.
  */
 export function locate(
   doc: JsonDocument,
   segments: ReadonlyArray<string | number>,
   key?: string,
-): { line: number; column: number } {
+): TextRange {
   const path = segments.map((s) => (typeof s === 'string' && /^\d+$/.test(s) ? Number(s) : s));
   let node: Node | undefined;
   for (let n = path.length; n >= 0 && !node; n--) {
     node = doc.root ? findNodeAtLocation(doc.root, path.slice(0, n)) : undefined;
   }
-  let offset = node?.offset ?? 0;
+  let target: { offset: number; length: number } = node ?? { offset: 0, length: 0 };
   if (key !== undefined && node?.type === 'object') {
-    const property = node.children?.find((p) => p.children?.[0]?.value === key);
-    if (property) offset = property.offset;
-  } else if (node?.parent?.type === 'property' && key === undefined) {
-    offset = node.offset;
+    const name = node.children?.find((p) => p.children?.[0]?.value === key)?.children?.[0];
+    if (name) target = name;
   }
-  return offsetToLineColumn(doc.text, offset);
+  return rangeOf(doc.text, target.offset, target.length);
+}
+
+export function rangeOf(text: string, offset: number, length: number): TextRange {
+  const start = offsetToLineColumn(text, offset);
+  const end = offsetToLineColumn(text, offset + Math.max(length, 1) - 1);
+  return { ...start, endLine: end.line, endColumn: end.column };
 }
 
 export function problemAt(
   doc: JsonDocument,
   segments: ReadonlyArray<string | number>,
+  rule: RuleId,
   message: string,
   options: { key?: string; suggestion?: string; path?: string } = {},
 ): Problem {
-  const { line, column } = locate(doc, segments, options.key);
+  const range = locate(doc, segments, options.key);
+  const { line, column } = range;
   const pathSegments = options.key !== undefined ? [...segments, options.key] : segments;
   return {
+    rule,
     file: doc.file,
-    line,
-    column,
+    ...range,
     path: options.path ?? readablePath(pathSegments),
+    ...(options.path ? {} : { where: whereInWords(doc.file, doc.data, pathSegments) }),
     message,
     ...(options.suggestion ? { suggestion: options.suggestion } : {}),
     frame: codeFrame(doc.text, line, column),

@@ -1,11 +1,20 @@
+import type { RuleId } from './rules';
+
 /** One thing wrong in a content file, located precisely enough to jump to it in an editor. */
 export interface Problem {
+  /** What kind of problem (stable id, explained in docs/editing.md under `### <rule>`). */
+  rule: RuleId;
   /** Path relative to the project root, with forward slashes. */
   file: string;
   line: number;
   column: number;
+  /** The last character of what is wrong (a value, a property name), inclusive. */
+  endLine: number;
+  endColumn: number;
   /** Readable JSON path, e.g. `sections[2].type`; `(root)` for the whole document. */
   path: string;
+  /** The path in words for editors: `2nd section (text-block), property title`. */
+  where?: string;
   message: string;
   suggestion?: string;
   /** A few lines of the file around the location, with a marker. */

@@ -75,11 +75,17 @@ export function validateProject(input: ProjectInput): ProjectReport {
       // A schema that cannot be compiled (e.g. a stale generated section list) is reported,
       // not thrown, so the editor still sees every other problem.
       problems.push(
-        problemAt(parsed.doc, [], `cannot check this file: ${(error as Error).message}`, {
-          suggestion:
-            'run `npm run gen:types` after adding, renaming or removing a schema in schema/sections/',
-          path: '(schema)',
-        }),
+        problemAt(
+          parsed.doc,
+          [],
+          'schema-unavailable',
+          `cannot check this file: ${(error as Error).message}`,
+          {
+            suggestion:
+              'run `npm run gen:types` after adding, renaming or removing a schema in schema/sections/',
+            path: '(schema)',
+          },
+        ),
       );
       return null;
     }
@@ -87,7 +93,7 @@ export function validateProject(input: ProjectInput): ProjectReport {
     for (const error of errors) {
       const d = describeSchemaError(error);
       problems.push(
-        problemAt(parsed.doc, d.segments, d.message, {
+        problemAt(parsed.doc, d.segments, d.rule, d.message, {
           ...(d.key !== undefined ? { key: d.key } : {}),
           ...(d.suggestion ? { suggestion: d.suggestion } : {}),
         }),
@@ -164,6 +170,7 @@ function checkPagePaths(
           problemAt(
             page.doc,
             entry.segments,
+            'duplicate-path',
             `the path "${entry.path}" is already served by ${owner}`,
             {
               suggestion: 'give each page its own path, or delete one of the two files',
@@ -176,10 +183,16 @@ function checkPagePaths(
   if (pages.length > 0 && !owners.has(NOT_FOUND_PATH) && !unreadable.mayServe(NOT_FOUND_PATH)) {
     const first = pages[0] as ValidatedDocument;
     problems.push(
-      problemAt(first.doc, [], 'no page has "path": "*" (the page shown for unknown addresses)', {
-        suggestion: 'keep pages/not-found.json',
-        path: '(project)',
-      }),
+      problemAt(
+        first.doc,
+        [],
+        'missing-not-found-page',
+        'no page has "path": "*" (the page shown for unknown addresses)',
+        {
+          suggestion: 'keep pages/not-found.json',
+          path: '(project)',
+        },
+      ),
     );
   }
 }
