@@ -1,5 +1,5 @@
 import type { Plugin, ViteDevServer } from 'vite';
-import { validateContentAt } from '../src/content/node/validate-content';
+import { createContentValidator } from '../src/content/node/validate-content';
 import { contentOverlay } from './dev-overlay/content-overlay';
 
 const CONTENT_DIRS = /[/\\](pages|locales|schema|public)[/\\]/;
@@ -11,10 +11,12 @@ const CONTENT_DIRS = /[/\\](pages|locales|schema|public)[/\\]/;
 export function contentValidationPlugin(): Plugin {
   const root = process.cwd();
   const overlay = contentOverlay(root);
+  // Compiled schemas and unchanged files' results are kept between checks (decision 012).
+  const validate = createContentValidator(root);
   let lastFailed = false;
 
   const check = (server?: ViteDevServer) => {
-    const report = validateContentAt(root);
+    const report = validate();
     if (server) overlay.publish(server, report);
     if (report.problems.length === 0) {
       if (lastFailed && server) server.ws.send({ type: 'full-reload' });

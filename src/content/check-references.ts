@@ -51,22 +51,21 @@ export function checkReferences(input: ReferenceCheckInput): Problem[] {
       if (ref.kind === 'text-key') {
         const languages = missingIn(ref.value);
         if (languages.length) {
-          problems.push(
-            problemAt(
+          problems.push({
+            ...problemAt(
               document.doc,
               ref.segments,
               missingRule(languages),
               describeMissing(ref.value, languages),
-              {
-                suggestion: keySuggestion(ref.value, languages),
-              },
+              { suggestion: keySuggestion(ref.value, languages) },
             ),
-          );
+            related: localeFilesOf(ref.value),
+          });
         }
       } else if (ref.kind === 'public-asset') {
         if (!input.publicFiles.has(ref.value)) {
-          problems.push(
-            problemAt(
+          problems.push({
+            ...problemAt(
               document.doc,
               ref.segments,
               'missing-asset',
@@ -77,7 +76,8 @@ export function checkReferences(input: ReferenceCheckInput): Problem[] {
                   `add public${ref.value} or correct the name`,
               },
             ),
-          );
+            related: [`public${ref.value}`],
+          });
         }
       } else {
         const [path = '/', hash] = ref.value.split('#');
@@ -131,6 +131,7 @@ export function checkReferences(input: ReferenceCheckInput): Problem[] {
         path: '(component)',
         message: describeMissing(use.key, languages),
         suggestion: keySuggestion(use.key, languages),
+        related: localeFilesOf(use.key),
       });
     }
   }
@@ -149,8 +150,9 @@ export function checkReferences(input: ReferenceCheckInput): Problem[] {
         key,
         otherOnly.filter((k) => k.startsWith(namespace)),
       );
-      problems.push(
-        problemAt(
+      problems.push({
+        related: [localeFileOf(key, other)],
+        ...problemAt(
           origin.doc,
           origin.segments,
           'missing-translation',
@@ -161,7 +163,7 @@ export function checkReferences(input: ReferenceCheckInput): Problem[] {
               : `add it to ${localeFileOf(key, other)}`,
           },
         ),
-      );
+      });
     }
   }
   return problems;
@@ -169,6 +171,10 @@ export function checkReferences(input: ReferenceCheckInput): Problem[] {
 
 function missingRule(languages: readonly Language[]): RuleId {
   return languages.length === 2 ? 'unknown-text-key' : 'missing-translation';
+}
+
+function localeFilesOf(key: string): string[] {
+  return LANGUAGES.map((language) => localeFileOf(key, language));
 }
 
 function localeFileOf(key: string, language: Language): string {

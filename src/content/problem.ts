@@ -19,6 +19,11 @@ export interface Problem {
   suggestion?: string;
   /** A few lines of the file around the location, with a marker. */
   frame?: string;
+  /**
+   * Other files whose change can cause this problem (the locale files of a missing text), so
+   * `--changed-since` counts it as caused by a change to any of them.
+   */
+  related?: string[];
 }
 
 /** JSON pointer segments (`/sections/2/type`) -> readable path (`sections[2].type`). */

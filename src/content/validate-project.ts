@@ -1,16 +1,15 @@
 import type { AnySchema } from 'ajv';
 import { servedPathCheck } from './article-links';
 import { validateArticles, type ArticleFile } from './articles';
-import { describeSchemaError } from './describe-schema-error';
-import { parseJsonDocument, problemAt, type JsonDocument } from './json-document';
+import { problemAt, type JsonDocument } from './json-document';
 import { flattenLocale, type FlatLocale, type LocaleFile } from './locale-files';
 import { LANGUAGES, type Language } from './locales';
 import type { Problem } from './problem';
 import type { Reference } from './references';
 import { checkReferences } from './check-references';
-import { SchemaValidator } from './schema-validator';
 import { NOT_FOUND_PATH } from './routes';
 import { UnreadableFiles } from './unreadable-files';
+import { ValidationCache } from './validation-cache';
 
 export interface RawFile {
   /** Project-relative path with forward slashes. */
@@ -48,58 +47,31 @@ export interface ProjectReport {
   /** One line per file that does not parse: the checks skipped until it does. */
   skipped: string[];
   checkedFiles: number;
+  /** Every content file checked, project-relative. */
+  files: string[];
   pages: ValidatedDocument[];
   site: ValidatedDocument | null;
   locales: Record<Language, FlatLocale>;
 }
 
-export function validateProject(input: ProjectInput): ProjectReport {
+export function validateProject(
+  input: ProjectInput,
+  cache: ValidationCache = new ValidationCache(),
+): ProjectReport {
   const problems: Problem[] = [];
-  const validator = new SchemaValidator(input.schemas);
+  const validator = cache.schemaValidator(input.schemas);
   const unreadable = new UnreadableFiles();
 
   const validateDocument = (raw: RawFile, schemaId: string): ValidatedDocument | null => {
-    const parsed = parseJsonDocument(raw.file, raw.text);
+    const { parsed, validated, problems: own } = cache.check(raw, schemaId, validator);
+    problems.push(...own);
     if (!parsed.ok) {
-      problems.push(parsed.problem);
       if (schemaId === 'site.schema.json') unreadable.addSite(parsed);
       else if (schemaId === 'article.schema.json')
         unreadable.addArticle(parsed, (raw as ArticleFile).language);
       else unreadable.addPage(parsed);
-      return null;
     }
-    let result: ReturnType<SchemaValidator['validate']>;
-    try {
-      result = validator.validate(schemaId, parsed.doc.data);
-    } catch (error) {
-      // A schema that cannot be compiled (e.g. a stale generated section list) is reported,
-      // not thrown, so the editor still sees every other problem.
-      problems.push(
-        problemAt(
-          parsed.doc,
-          [],
-          'schema-unavailable',
-          `cannot check this file: ${(error as Error).message}`,
-          {
-            suggestion:
-              'run `npm run gen:types` after adding, renaming or removing a schema in schema/sections/',
-            path: '(schema)',
-          },
-        ),
-      );
-      return null;
-    }
-    const { errors, references } = result;
-    for (const error of errors) {
-      const d = describeSchemaError(error);
-      problems.push(
-        problemAt(parsed.doc, d.segments, d.rule, d.message, {
-          ...(d.key !== undefined ? { key: d.key } : {}),
-          ...(d.suggestion ? { suggestion: d.suggestion } : {}),
-        }),
-      );
-    }
-    return { doc: parsed.doc, references, valid: errors.length === 0 };
+    return validated;
   };
 
   const site = validateDocument(input.site, 'site.schema.json');
@@ -121,7 +93,7 @@ export function validateProject(input: ProjectInput): ProjectReport {
   for (const language of LANGUAGES) {
     const files: LocaleFile[] = [];
     for (const raw of input.locales.filter((l) => l.language === language)) {
-      const parsed = parseJsonDocument(raw.file, raw.text);
+      const parsed = cache.parse(raw);
       if (parsed.ok) files.push({ language, namespace: raw.namespace, doc: parsed.doc });
       else {
         problems.push(parsed.problem);
@@ -143,9 +115,18 @@ export function validateProject(input: ProjectInput): ProjectReport {
     }),
   );
 
-  const checkedFiles =
-    1 + input.pages.length + input.locales.length + (input.articles?.length ?? 0);
-  return { problems, skipped: unreadable.notes, checkedFiles, pages, site, locales };
+  const files = [input.site, ...input.pages, ...input.locales, ...(input.articles ?? [])].map(
+    (f) => f.file,
+  );
+  return {
+    problems,
+    skipped: unreadable.notes,
+    checkedFiles: files.length,
+    files,
+    pages,
+    site,
+    locales,
+  };
 }
 
 function checkPagePaths(
@@ -166,17 +147,16 @@ function checkPagePaths(
     for (const entry of entries) {
       const owner = owners.get(entry.path);
       if (owner) {
-        problems.push(
-          problemAt(
+        problems.push({
+          ...problemAt(
             page.doc,
             entry.segments,
             'duplicate-path',
             `the path "${entry.path}" is already served by ${owner}`,
-            {
-              suggestion: 'give each page its own path, or delete one of the two files',
-            },
+            { suggestion: 'give each page its own path, or delete one of the two files' },
           ),
-        );
+          related: [owner],
+        });
       } else owners.set(entry.path, page.doc.file);
     }
   }
