@@ -14,16 +14,27 @@ async function overlayHtml(page: Page): Promise<string> {
   );
 }
 
-test("the dev server shows a validation error in the editors' overlay and recovers when fixed", async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
+/** Starts a dev server on a scratch copy, opens /faq (German) and runs `check` against it. */
+async function onFaqPage(
+  page: Page,
+  check: (dev: Awaited<ReturnType<typeof startDevServer>>) => Promise<void>,
+): Promise<void> {
   const dev = await startDevServer();
   try {
     await page.goto(`${dev.url}/faq`);
     // The dev server compiles every module on first request: slow on a busy machine.
     await expect(page.locator('h1')).toHaveText('Häufige Fragen', { timeout: 45_000 });
+    await check(dev);
+  } finally {
+    dev.stop();
+  }
+}
 
+test("the dev server shows a validation error in the editors' overlay and recovers when fixed", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await onFaqPage(page, async (dev) => {
     const good = dev.project.read('pages/faq.json');
     dev.project.write('pages/faq.json', good.replace('"type": "hero"', '"type": "heor"'));
     const overlay = page.locator('content-problems');
@@ -59,20 +70,14 @@ test("the dev server shows a validation error in the editors' overlay and recove
     dev.project.write('pages/faq.json', good);
     await expect(overlay).not.toBeAttached({ timeout: 15_000 });
     await expect(page.locator('h1')).toHaveText('Häufige Fragen');
-  } finally {
-    dev.stop();
-  }
+  });
 });
 
 test("a syntax error in a file every page imports shows only the editors' overlay", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
-  const dev = await startDevServer();
-  try {
-    await page.goto(`${dev.url}/faq`);
-    await expect(page.locator('h1')).toHaveText('Häufige Fragen', { timeout: 45_000 });
-
+  test.setTimeout(150_000);
+  await onFaqPage(page, async (dev) => {
     const good = dev.project.read('pages/site.json');
     const broken = good.replace(/\n\}\s*$/, ',\n}\n');
     expect(broken).not.toBe(good);
@@ -96,9 +101,7 @@ test("a syntax error in a file every page imports shows only the editors' overla
 
     dev.project.write('pages/site.json', good);
     await expect(overlay).not.toBeAttached({ timeout: 40_000 });
-  } finally {
-    dev.stop();
-  }
+  });
 });
 
 test('moving a menu entry in pages/site.json moves it on the site, with no code change', async ({

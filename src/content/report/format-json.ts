@@ -2,20 +2,22 @@ import type { Problem } from '../problem';
 import { splitByChange, type ReportInput } from './report-input';
 
 /** One problem in `--format json` (schema/reports/validation-problems.schema.json). */
-export interface JsonProblem {
-  file: string;
-  line: number;
-  column: number;
-  endLine: number;
-  endColumn: number;
-  path: string;
-  where?: string;
-  rule: Problem['rule'];
-  message: string;
-  suggestion?: string;
+export type JsonProblem = Pick<
+  Problem,
+  | 'file'
+  | 'line'
+  | 'column'
+  | 'endLine'
+  | 'endColumn'
+  | 'path'
+  | 'where'
+  | 'rule'
+  | 'message'
+  | 'suggestion'
+> & {
   /** With --changed-since: whether the change is answerable for it. */
   changed?: boolean;
-}
+};
 
 /** An array of problems, for tools; with --changed-since those the change caused come first. */
 export function formatJson(input: ReportInput): string {
