@@ -1,37 +1,30 @@
 import type { Plugin, ViteDevServer } from 'vite';
-import { formatProblem } from '../src/content/problem';
-import { validateContentAt } from '../src/content/node/validate-content';
+import { createContentValidator } from '../src/content/node/validate-content';
+import { contentOverlay } from './dev-overlay/content-overlay';
 
 const CONTENT_DIRS = /[/\\](pages|locales|schema|public)[/\\]/;
 
 /**
  * Validates pages, locales and schemas: stops `vite build` on any problem, and under
- * `npm run dev` shows the same messages in the browser overlay until the file is fixed.
+ * `npm run dev` shows the same messages in an overlay for editors until the file is fixed.
  */
 export function contentValidationPlugin(): Plugin {
   const root = process.cwd();
+  const overlay = contentOverlay(root);
+  // Compiled schemas and unchanged files' results are kept between checks (decision 012).
+  const validate = createContentValidator(root);
   let lastFailed = false;
 
   const check = (server?: ViteDevServer) => {
-    const report = validateContentAt(root);
+    const report = validate();
+    if (server) overlay.publish(server, report);
     if (report.problems.length === 0) {
       if (lastFailed && server) server.ws.send({ type: 'full-reload' });
       lastFailed = false;
       return report;
     }
     lastFailed = true;
-    if (server) {
-      const message = report.problems.map((p) => formatProblem(p, false)).join('\n\n');
-      server.config.logger.error(`\n${report.text}`);
-      server.ws.send({
-        type: 'error',
-        err: {
-          message: `Content validation failed (${report.problems.length} problem(s)):\n\n${message}`,
-          stack: report.text,
-          plugin: 'content-validation',
-        },
-      });
-    }
+    if (server) server.config.logger.error(`\n${report.text}`);
     return report;
   };
 
@@ -43,7 +36,12 @@ export function contentValidationPlugin(): Plugin {
       const report = check();
       if (report.problems.length > 0) this.error(`Content validation failed:\n\n${report.text}`);
     },
+    // Error display in the browser: scripts/dev-overlay/ (issue 19.3).
+    resolveId: (id) => overlay.resolveId(id),
+    load: (id) => overlay.load(id),
+    transformIndexHtml: () => overlay.htmlTags(),
     configureServer(server) {
+      overlay.configureServer(server);
       check(server);
       const onChange = (file: string) => {
         if (CONTENT_DIRS.test(file)) check(server);
@@ -51,10 +49,6 @@ export function contentValidationPlugin(): Plugin {
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
-      // A reconnecting browser (after a reload) gets the current error again.
-      server.ws.on('connection', () => {
-        if (lastFailed) setTimeout(() => check(server), 50);
-      });
     },
   };
 }

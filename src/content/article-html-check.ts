@@ -2,6 +2,7 @@ import { ARTICLE_HTML_ATTRIBUTES, ARTICLE_HTML_TAGS, ARTICLE_LINK_PATTERN } from
 
 /** Something in article HTML the site will not show as written; `index` is in the HTML string. */
 export interface HtmlIssue {
+  rule: 'unsafe-article-html' | 'dead-link' | 'wrong-language-link';
   index: number;
   message: string;
   suggestion: string;
@@ -33,12 +34,14 @@ export function checkArticleHtml(html: string): HtmlIssue[] {
     if (closing) continue;
     if (name === 'script') {
       issues.push({
+        rule: 'unsafe-article-html',
         index: match.index,
         message: 'a <script> element is not allowed in article content',
         suggestion: 'remove it: article content is text and links only',
       });
     } else if (!ALLOWED_TAGS.has(name)) {
       issues.push({
+        rule: 'unsafe-article-html',
         index: match.index,
         message: `<${name}> is not allowed in article content (it would be removed before display)`,
         suggestion: `use only ${ALLOWED_LIST}`,
@@ -54,6 +57,7 @@ function checkAttribute({ name, value, index }: Attribute): HtmlIssue[] {
   if (lower.startsWith('on')) {
     return [
       {
+        rule: 'unsafe-article-html',
         index,
         message: `the event-handler attribute "${name}" is not allowed in article content`,
         suggestion: 'remove it: article content cannot run code',
@@ -68,6 +72,7 @@ function checkAttribute({ name, value, index }: Attribute): HtmlIssue[] {
   if (/^(?:javascript|vbscript|data):/.test(scheme)) {
     return [
       {
+        rule: 'unsafe-article-html',
         index,
         message: `a ${scheme.split(':')[0]}: URL is not allowed in article content`,
         suggestion:
@@ -78,6 +83,7 @@ function checkAttribute({ name, value, index }: Attribute): HtmlIssue[] {
   if (!ALLOWED_ATTRIBUTES.has(lower)) {
     return [
       {
+        rule: 'unsafe-article-html',
         index,
         message: `the attribute "${name}" is not allowed in article content (it would be removed)`,
         suggestion: `allowed attributes: ${ARTICLE_HTML_ATTRIBUTES.join(', ')}`,
@@ -87,6 +93,7 @@ function checkAttribute({ name, value, index }: Attribute): HtmlIssue[] {
   if (lower === 'href' && !ARTICLE_LINK_PATTERN.test(value.trim())) {
     return [
       {
+        rule: 'unsafe-article-html',
         index,
         message: `the link "${value}" would be removed (not a web page, mail address or site path)`,
         suggestion: 'write https://..., mailto:... or a path of this site such as /contact',

@@ -1,8 +1,7 @@
 import type { HtmlIssue } from './article-html-check';
 import type { Language } from './locales';
 import { matchPagePath, normalizePath, servedPaths, splitLanguage } from './routes';
-
-const LANGUAGE_NAMES: Record<Language, string> = { de: 'German', en: 'English' };
+import { LANGUAGE_NAMES } from './language-names';
 
 /** Whether a site path (without language prefix) is served by a page file, patterns included. */
 export function servedPathCheck(
@@ -37,6 +36,7 @@ export function checkArticleLinks(
     const linkLanguage: Language = urlLanguage ?? 'de';
     if (!isServed(target)) {
       issues.push({
+        rule: 'dead-link',
         index,
         message: `the link "${value}" goes to no page`,
         suggestion:
@@ -45,6 +45,7 @@ export function checkArticleLinks(
     } else if (linkLanguage !== language) {
       const fixed = language === 'en' ? `/en${target === '/' ? '' : target}` : target;
       issues.push({
+        rule: 'wrong-language-link',
         index,
         message: `the link "${value}" leads to the ${LANGUAGE_NAMES[linkLanguage]} page; this article is ${LANGUAGE_NAMES[language]}`,
         suggestion: `write "${fixed}"`,

@@ -6,13 +6,12 @@ import { problemInString } from './json-string-location';
 import { LANGUAGES, type Language } from './locales';
 import type { Problem } from './problem';
 import type { RawFile, ValidatedDocument } from './validate-project';
+import { LANGUAGE_NAMES } from './language-names';
 
 /** `pages/articles/<language>/<slug>.json`. */
 export interface ArticleFile extends RawFile {
   language: Language;
 }
-
-const LANGUAGE_NAMES: Record<Language, string> = { de: 'German', en: 'English' };
 
 interface ArticleFields {
   id?: unknown;
@@ -32,6 +31,8 @@ export function validateArticles(
   problems: Problem[],
   /** Is a site path served by a page? Without it, links inside articles are not checked. */
   isServedPath?: (path: string) => boolean,
+  /** Could an article with this id be in a file of that language that does not parse? */
+  mayExistUnread: (id: string, language: Language) => boolean = () => false,
 ): ValidatedDocument[] {
   const documents: ValidatedDocument[] = [];
   const byLanguage: Record<Language, Array<{ doc: ValidatedDocument; data: ArticleFields }>> = {
@@ -52,7 +53,7 @@ export function validateArticles(
       ...checkUnique(byLanguage[language], 'id'),
     );
   }
-  problems.push(...checkBothLanguages(byLanguage));
+  problems.push(...checkBothLanguages(byLanguage, mayExistUnread));
   return documents;
 }
 
@@ -70,6 +71,7 @@ function checkOneArticle(
       problemAt(
         doc,
         ['slug'],
+        'article-slug-mismatch',
         `the slug "${data.slug}" differs from the file name "${fileSlug}.json"`,
         {
           suggestion: `rename the file to ${data.slug}.json or set "slug": "${fileSlug}"`,
@@ -79,7 +81,7 @@ function checkOneArticle(
   }
   if (typeof data.date === 'string' && validated.valid && !parseArticleDate(data.date)) {
     problems.push(
-      problemAt(doc, ['date'], `"${data.date}" is not a real date`, {
+      problemAt(doc, ['date'], 'invalid-date', `"${data.date}" is not a real date`, {
         suggestion:
           'write day.month.year of a day that exists, e.g. "15.5.2025" or "15.5.2025, 09:30"',
       }),
@@ -91,9 +93,7 @@ function checkOneArticle(
       ...(isServedPath ? checkArticleLinks(data.content, file.language, isServedPath) : []),
     ].sort((a, b) => a.index - b.index);
     for (const issue of issues) {
-      problems.push(
-        problemInString(doc, ['content'], issue.index, issue.message, issue.suggestion),
-      );
+      problems.push(problemInString(doc, ['content'], issue.index, issue));
     }
   }
   return problems;
@@ -114,12 +114,18 @@ function checkUnique(
       continue;
     }
     problems.push(
-      problemAt(doc.doc, [field], `the ${field} "${value}" is already used by ${owner}`, {
-        suggestion:
-          field === 'slug'
-            ? 'every article of a language needs its own slug (its URL)'
-            : 'every article of a language needs its own id; the same id is only shared with the other language',
-      }),
+      problemAt(
+        doc.doc,
+        [field],
+        'duplicate-article',
+        `the ${field} "${value}" is already used by ${owner}`,
+        {
+          suggestion:
+            field === 'slug'
+              ? 'every article of a language needs its own slug (its URL)'
+              : 'every article of a language needs its own id; the same id is only shared with the other language',
+        },
+      ),
     );
   }
   return problems;
@@ -127,6 +133,7 @@ function checkUnique(
 
 function checkBothLanguages(
   byLanguage: Record<Language, ReadonlyArray<{ doc: ValidatedDocument; data: ArticleFields }>>,
+  mayExistUnread: (id: string, language: Language) => boolean,
 ): Problem[] {
   const problems: Problem[] = [];
   for (const language of LANGUAGES) {
@@ -134,10 +141,12 @@ function checkBothLanguages(
     const otherIds = new Set(byLanguage[other].map((a) => a.data.id));
     for (const { doc, data } of byLanguage[language]) {
       if (typeof data.id !== 'string' || otherIds.has(data.id)) continue;
+      if (mayExistUnread(data.id, other)) continue;
       problems.push(
         problemAt(
           doc.doc,
           ['id'],
+          'article-one-language',
           `the article "${data.id}" exists in ${LANGUAGE_NAMES[language]} only`,
           {
             suggestion: `add its ${LANGUAGE_NAMES[other]} version to pages/articles/${other}/ with "id": "${data.id}" (or correct a misspelt id)`,

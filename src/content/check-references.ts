@@ -2,11 +2,12 @@ import { problemAt } from './json-document';
 import type { FlatLocale } from './locale-files';
 import { LANGUAGES, type Language } from './locales';
 import type { Problem } from './problem';
+import type { RuleId } from './rules';
 import { matchPagePath, servedPaths, NOT_FOUND_PATH } from './routes';
-import { closest, didYouMean } from './suggest';
+import { closestKey, didYouMean } from './suggest';
+import type { UnreadableFiles } from './unreadable-files';
 import type { ComponentKeyUse, ValidatedDocument } from './validate-project';
-
-const LANGUAGE_NAMES: Record<Language, string> = { de: 'German', en: 'English' };
+import { LANGUAGE_NAMES } from './language-names';
 
 interface ReferenceCheckInput {
   documents: readonly ValidatedDocument[];
@@ -14,24 +15,27 @@ interface ReferenceCheckInput {
   locales: Record<Language, FlatLocale>;
   publicFiles: ReadonlySet<string>;
   componentKeys: readonly ComponentKeyUse[];
+  /** Files with a syntax error: what they may hold is not reported as missing. */
+  unreadable?: UnreadableFiles;
 }
 
 /** Text keys, internal links and public files named anywhere must exist. */
 export function checkReferences(input: ReferenceCheckInput): Problem[] {
   const problems: Problem[] = [];
   const allKeys = new Set([...input.locales.de.texts.keys(), ...input.locales.en.texts.keys()]);
-  const missingIn = (key: string) => LANGUAGES.filter((l) => !input.locales[l].texts.has(key));
+  const unreadable = input.unreadable;
+  const missingIn = (key: string) =>
+    LANGUAGES.filter((l) => !input.locales[l].texts.has(key) && !unreadable?.hidesText(key, l));
   const describeMissing = (key: string, languages: Language[]) =>
     languages.length === 2
       ? `text key "${key}" exists in no locale file`
       : `text key "${key}" has no ${LANGUAGE_NAMES[languages[0] as Language]} text`;
   const keySuggestion = (key: string, languages: Language[]) => {
-    if (languages.length === 2)
-      return (
-        didYouMean(key, allKeys) ??
-        `add it to ${localeFileOf(key, 'de')} and ${localeFileOf(key, 'en')}`
-      );
-    return `add it to ${localeFileOf(key, languages[0] as Language)}`;
+    if (languages.length === 1) return `add it to ${localeFileOf(key, languages[0] as Language)}`;
+    const near = closestKey(key, allKeys);
+    return near
+      ? `did you mean "${near}"?`
+      : `add it to ${localeFileOf(key, 'de')} and ${localeFileOf(key, 'en')}`;
   };
 
   const anchorsByPath = collectAnchors(input.pages);
@@ -47,18 +51,24 @@ export function checkReferences(input: ReferenceCheckInput): Problem[] {
       if (ref.kind === 'text-key') {
         const languages = missingIn(ref.value);
         if (languages.length) {
-          problems.push(
-            problemAt(document.doc, ref.segments, describeMissing(ref.value, languages), {
-              suggestion: keySuggestion(ref.value, languages),
-            }),
-          );
+          problems.push({
+            ...problemAt(
+              document.doc,
+              ref.segments,
+              missingRule(languages),
+              describeMissing(ref.value, languages),
+              { suggestion: keySuggestion(ref.value, languages) },
+            ),
+            related: localeFilesOf(ref.value),
+          });
         }
       } else if (ref.kind === 'public-asset') {
         if (!input.publicFiles.has(ref.value)) {
-          problems.push(
-            problemAt(
+          problems.push({
+            ...problemAt(
               document.doc,
               ref.segments,
+              'missing-asset',
               `the file "${ref.value}" does not exist in public/`,
               {
                 suggestion:
@@ -66,17 +76,27 @@ export function checkReferences(input: ReferenceCheckInput): Problem[] {
                   `add public${ref.value} or correct the name`,
               },
             ),
-          );
+            related: [`public${ref.value}`],
+          });
         }
       } else {
         const [path = '/', hash] = ref.value.split('#');
         const target = path === '' ? '/' : path.replace(/\/+$/, '') || '/';
-        const isServed = served.has(target) || patterns.some((p) => matchPagePath(p, target));
+        const isServed =
+          served.has(target) ||
+          patterns.some((p) => matchPagePath(p, target)) ||
+          Boolean(unreadable?.mayServe(target));
         if (!isServed) {
           problems.push(
-            problemAt(document.doc, ref.segments, `the link "${ref.value}" goes to no page`, {
-              suggestion: didYouMean(target, served) ?? 'link to the "path" of a file in pages/',
-            }),
+            problemAt(
+              document.doc,
+              ref.segments,
+              'dead-link',
+              `the link "${ref.value}" goes to no page`,
+              {
+                suggestion: didYouMean(target, served) ?? 'link to the "path" of a file in pages/',
+              },
+            ),
           );
         } else if (hash && anchorsByPath.has(target) && !anchorsByPath.get(target)?.has(hash)) {
           const anchors = anchorsByPath.get(target) ?? new Set<string>();
@@ -84,6 +104,7 @@ export function checkReferences(input: ReferenceCheckInput): Problem[] {
             problemAt(
               document.doc,
               ref.segments,
+              'missing-anchor',
               `the page "${target}" has no section with "anchor": "${hash}"`,
               {
                 suggestion:
@@ -101,42 +122,59 @@ export function checkReferences(input: ReferenceCheckInput): Problem[] {
     const languages = missingIn(use.key);
     if (languages.length) {
       problems.push({
+        rule: missingRule(languages),
         file: use.file,
         line: use.line,
         column: use.column,
+        endLine: use.line,
+        endColumn: use.column + use.key.length - 1,
         path: '(component)',
         message: describeMissing(use.key, languages),
         suggestion: keySuggestion(use.key, languages),
+        related: localeFilesOf(use.key),
       });
     }
   }
 
   for (const language of LANGUAGES) {
     const other: Language = language === 'de' ? 'en' : 'de';
+    // A typo shows as a pair: the key in this file only, its near twin in the other file only.
+    // A near key that both files have is another text, so it is no hint.
+    const otherOnly = [...input.locales[other].texts.keys()].filter(
+      (k) => !input.locales[language].texts.has(k),
+    );
     for (const [key, origin] of input.locales[language].origins) {
-      if (input.locales[other].texts.has(key)) continue;
-      // Only keys of the same file count as a likely typo.
+      if (input.locales[other].texts.has(key) || unreadable?.hidesText(key, other)) continue;
       const namespace = `${key.split('.')[0]}.`;
-      const sameFile = [...input.locales[other].texts.keys()].filter((k) =>
-        k.startsWith(namespace),
+      const near = closestKey(
+        key,
+        otherOnly.filter((k) => k.startsWith(namespace)),
       );
-      const near = closest(key, sameFile);
-      problems.push(
-        problemAt(
+      problems.push({
+        related: [localeFileOf(key, other)],
+        ...problemAt(
           origin.doc,
           origin.segments,
+          'missing-translation',
           `"${key}" has a ${LANGUAGE_NAMES[language]} text but no ${LANGUAGE_NAMES[other]} one`,
           {
-            suggestion:
-              near && near !== key
-                ? `the ${LANGUAGE_NAMES[other]} file has "${near}": a typo in one of them?`
-                : `add it to ${localeFileOf(key, other)}`,
+            suggestion: near
+              ? `the ${LANGUAGE_NAMES[other]} file has "${near}" instead: a typo in one of them?`
+              : `add it to ${localeFileOf(key, other)}`,
           },
         ),
-      );
+      });
     }
   }
   return problems;
+}
+
+function missingRule(languages: readonly Language[]): RuleId {
+  return languages.length === 2 ? 'unknown-text-key' : 'missing-translation';
+}
+
+function localeFilesOf(key: string): string[] {
+  return LANGUAGES.map((language) => localeFileOf(key, language));
 }
 
 function localeFileOf(key: string, language: Language): string {

@@ -1,9 +1,11 @@
 import type { ErrorObject } from 'ajv';
 import { pointerToSegments } from './problem';
+import type { RuleId } from './rules';
 import { didYouMean } from './suggest';
 
 /** What an ajv error means for a person editing the file, and where to point at. */
 export interface SchemaErrorDescription {
+  rule: RuleId;
   segments: string[];
   /** Set when the marker belongs on a property name rather than a value. */
   key?: string;
@@ -20,6 +22,7 @@ export function describeSchemaError(error: ErrorObject): SchemaErrorDescription 
       const name = String(params.additionalProperty);
       const allowed = Object.keys((parentSchema.properties as object | undefined) ?? {});
       return {
+        rule: 'unknown-property',
         segments,
         key: name,
         message: `unknown property "${name}"`,
@@ -30,6 +33,7 @@ export function describeSchemaError(error: ErrorObject): SchemaErrorDescription 
     }
     case 'required':
       return {
+        rule: 'missing-property',
         segments,
         message: `missing required property "${String(params.missingProperty)}"`,
         suggestion: describeProperty(parentSchema, String(params.missingProperty)),
@@ -39,6 +43,7 @@ export function describeSchemaError(error: ErrorObject): SchemaErrorDescription 
       const isSectionType = segments.at(-1) === 'type' && segments.at(-3) === 'sections';
       const value = String(error.data);
       return {
+        rule: isSectionType ? 'unknown-section-type' : 'invalid-value',
         segments,
         message: isSectionType
           ? `unknown section type "${value}"`
@@ -50,18 +55,21 @@ export function describeSchemaError(error: ErrorObject): SchemaErrorDescription 
     }
     case 'type':
       return {
+        rule: 'wrong-type',
         segments,
         message: `expected ${String(params.type)}, received ${typeName(error.data)}`,
       };
     case 'pattern':
-      return { segments, ...describePattern(parentSchema, error.data) };
+      return { rule: 'invalid-value', segments, ...describePattern(parentSchema, error.data) };
     case 'const':
       return {
+        rule: 'invalid-value',
         segments,
         message: `expected ${JSON.stringify(params.allowedValue)}, received ${JSON.stringify(error.data)}`,
       };
     default:
       return {
+        rule: 'invalid-value',
         segments,
         message: `${error.message ?? 'is invalid'} (received ${JSON.stringify(error.data)})`,
       };
@@ -71,7 +79,7 @@ export function describeSchemaError(error: ErrorObject): SchemaErrorDescription 
 function describePattern(
   schema: Record<string, unknown>,
   data: unknown,
-): Omit<SchemaErrorDescription, 'segments'> {
+): Omit<SchemaErrorDescription, 'segments' | 'rule'> {
   const value = JSON.stringify(data);
   switch (schema['x-kind']) {
     case 'text-key':

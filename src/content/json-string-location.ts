@@ -1,6 +1,8 @@
 import { findNodeAtLocation } from 'jsonc-parser';
-import { codeFrame, offsetToLineColumn, type JsonDocument } from './json-document';
+import { codeFrame, rangeOf, type JsonDocument } from './json-document';
 import { readablePath, type Problem } from './problem';
+import type { RuleId } from './rules';
+import { whereInWords } from './where-in-words';
 
 /**
  * A problem at a character inside a JSON string value (e.g. a tag inside article HTML): the
@@ -10,19 +12,20 @@ export function problemInString(
   doc: JsonDocument,
   segments: ReadonlyArray<string | number>,
   index: number,
-  message: string,
-  suggestion?: string,
+  issue: { rule: RuleId; message: string; suggestion?: string },
 ): Problem {
   const node = doc.root ? findNodeAtLocation(doc.root, [...segments]) : undefined;
   const offset = node ? rawOffset(doc.text, node.offset, index) : 0;
-  const { line, column } = offsetToLineColumn(doc.text, offset);
+  const range = rangeOf(doc.text, offset, 1);
+  const { line, column } = range;
   return {
+    rule: issue.rule,
     file: doc.file,
-    line,
-    column,
+    ...range,
     path: readablePath(segments),
-    message,
-    ...(suggestion ? { suggestion } : {}),
+    where: whereInWords(doc.file, doc.data, segments),
+    message: issue.message,
+    ...(issue.suggestion ? { suggestion: issue.suggestion } : {}),
     frame: clippedFrame(doc.text, line, column),
   };
 }

@@ -28,7 +28,7 @@ export function flattenLocale(files: readonly LocaleFile[], problems: Problem[])
         origins.set(key, { doc: file.doc, segments });
         if (value.trim() === '') {
           problems.push(
-            problemAt(file.doc, segments, 'empty text', {
+            problemAt(file.doc, segments, 'empty-text', 'empty text', {
               suggestion: 'write the text or remove the key',
             }),
           );
@@ -40,6 +40,7 @@ export function flattenLocale(files: readonly LocaleFile[], problems: Problem[])
           problemAt(
             file.doc,
             segments,
+            'invalid-locale-value',
             `expected a text or a group of texts, received ${Array.isArray(value) ? 'array' : String(value)}`,
             {
               suggestion: 'locale files hold only texts (in quotes) and groups of texts ({ ... })',

@@ -1,15 +1,15 @@
 import type { AnySchema } from 'ajv';
 import { servedPathCheck } from './article-links';
 import { validateArticles, type ArticleFile } from './articles';
-import { describeSchemaError } from './describe-schema-error';
-import { parseJsonDocument, problemAt, type JsonDocument } from './json-document';
+import { problemAt, type JsonDocument } from './json-document';
 import { flattenLocale, type FlatLocale, type LocaleFile } from './locale-files';
 import { LANGUAGES, type Language } from './locales';
 import type { Problem } from './problem';
 import type { Reference } from './references';
 import { checkReferences } from './check-references';
-import { SchemaValidator } from './schema-validator';
 import { NOT_FOUND_PATH } from './routes';
+import { UnreadableFiles } from './unreadable-files';
+import { ValidationCache } from './validation-cache';
 
 export interface RawFile {
   /** Project-relative path with forward slashes. */
@@ -44,73 +44,66 @@ export interface ValidatedDocument {
 
 export interface ProjectReport {
   problems: Problem[];
+  /** One line per file that does not parse: the checks skipped until it does. */
+  skipped: string[];
   checkedFiles: number;
+  /** Every content file checked, project-relative. */
+  files: string[];
   pages: ValidatedDocument[];
   site: ValidatedDocument | null;
   locales: Record<Language, FlatLocale>;
 }
 
-export function validateProject(input: ProjectInput): ProjectReport {
+export function validateProject(
+  input: ProjectInput,
+  cache: ValidationCache = new ValidationCache(),
+): ProjectReport {
   const problems: Problem[] = [];
-  const validator = new SchemaValidator(input.schemas);
+  const validator = cache.schemaValidator(input.schemas);
+  const unreadable = new UnreadableFiles();
 
   const validateDocument = (raw: RawFile, schemaId: string): ValidatedDocument | null => {
-    const parsed = parseJsonDocument(raw.file, raw.text);
+    const { parsed, validated, problems: own } = cache.check(raw, schemaId, validator);
+    problems.push(...own);
     if (!parsed.ok) {
-      problems.push(...parsed.problems);
-      return null;
+      if (schemaId === 'site.schema.json') unreadable.addSite(parsed);
+      else if (schemaId === 'article.schema.json')
+        unreadable.addArticle(parsed, (raw as ArticleFile).language);
+      else unreadable.addPage(parsed);
     }
-    let result: ReturnType<SchemaValidator['validate']>;
-    try {
-      result = validator.validate(schemaId, parsed.doc.data);
-    } catch (error) {
-      // A schema that cannot be compiled (e.g. a stale generated section list) is reported,
-      // not thrown, so the editor still sees every other problem.
-      problems.push(
-        problemAt(parsed.doc, [], `cannot check this file: ${(error as Error).message}`, {
-          suggestion:
-            'run `npm run gen:types` after adding, renaming or removing a schema in schema/sections/',
-          path: '(schema)',
-        }),
-      );
-      return null;
-    }
-    const { errors, references } = result;
-    for (const error of errors) {
-      const d = describeSchemaError(error);
-      problems.push(
-        problemAt(parsed.doc, d.segments, d.message, {
-          ...(d.key !== undefined ? { key: d.key } : {}),
-          ...(d.suggestion ? { suggestion: d.suggestion } : {}),
-        }),
-      );
-    }
-    return { doc: parsed.doc, references, valid: errors.length === 0 };
+    return validated;
   };
 
   const site = validateDocument(input.site, 'site.schema.json');
   const pages = input.pages
     .map((raw) => validateDocument(raw, 'page.schema.json'))
     .filter((p): p is ValidatedDocument => p !== null);
+  const isServed = servedPathCheck(
+    pages.map((p) => p.doc.data as { path?: unknown; aliases?: unknown }),
+  );
   const articles = validateArticles(
     input.articles ?? [],
     validateDocument,
     problems,
-    servedPathCheck(pages.map((p) => p.doc.data as { path?: unknown; aliases?: unknown })),
+    (path) => isServed(path) || unreadable.mayServe(path),
+    (id, language) => unreadable.mayHaveArticle(id, language),
   );
 
   const locales = {} as Record<Language, FlatLocale>;
   for (const language of LANGUAGES) {
     const files: LocaleFile[] = [];
     for (const raw of input.locales.filter((l) => l.language === language)) {
-      const parsed = parseJsonDocument(raw.file, raw.text);
+      const parsed = cache.parse(raw);
       if (parsed.ok) files.push({ language, namespace: raw.namespace, doc: parsed.doc });
-      else problems.push(...parsed.problems);
+      else {
+        problems.push(parsed.problem);
+        unreadable.addLocale(parsed, language, raw.namespace);
+      }
     }
     locales[language] = flattenLocale(files, problems);
   }
 
-  checkPagePaths(pages, problems);
+  checkPagePaths(pages, problems, unreadable);
   problems.push(
     ...checkReferences({
       documents: [...(site ? [site] : []), ...pages, ...articles],
@@ -118,15 +111,29 @@ export function validateProject(input: ProjectInput): ProjectReport {
       locales,
       publicFiles: input.publicFiles,
       componentKeys: input.componentKeys,
+      unreadable,
     }),
   );
 
-  const checkedFiles =
-    1 + input.pages.length + input.locales.length + (input.articles?.length ?? 0);
-  return { problems, checkedFiles, pages, site, locales };
+  const files = [input.site, ...input.pages, ...input.locales, ...(input.articles ?? [])].map(
+    (f) => f.file,
+  );
+  return {
+    problems,
+    skipped: unreadable.notes,
+    checkedFiles: files.length,
+    files,
+    pages,
+    site,
+    locales,
+  };
 }
 
-function checkPagePaths(pages: readonly ValidatedDocument[], problems: Problem[]): void {
+function checkPagePaths(
+  pages: readonly ValidatedDocument[],
+  problems: Problem[],
+  unreadable: UnreadableFiles,
+): void {
   const owners = new Map<string, string>();
   for (const page of pages) {
     const data = page.doc.data as { path?: unknown; aliases?: unknown };
@@ -140,26 +147,32 @@ function checkPagePaths(pages: readonly ValidatedDocument[], problems: Problem[]
     for (const entry of entries) {
       const owner = owners.get(entry.path);
       if (owner) {
-        problems.push(
-          problemAt(
+        problems.push({
+          ...problemAt(
             page.doc,
             entry.segments,
+            'duplicate-path',
             `the path "${entry.path}" is already served by ${owner}`,
-            {
-              suggestion: 'give each page its own path, or delete one of the two files',
-            },
+            { suggestion: 'give each page its own path, or delete one of the two files' },
           ),
-        );
+          related: [owner],
+        });
       } else owners.set(entry.path, page.doc.file);
     }
   }
-  if (pages.length > 0 && !owners.has(NOT_FOUND_PATH)) {
+  if (pages.length > 0 && !owners.has(NOT_FOUND_PATH) && !unreadable.mayServe(NOT_FOUND_PATH)) {
     const first = pages[0] as ValidatedDocument;
     problems.push(
-      problemAt(first.doc, [], 'no page has "path": "*" (the page shown for unknown addresses)', {
-        suggestion: 'keep pages/not-found.json',
-        path: '(project)',
-      }),
+      problemAt(
+        first.doc,
+        [],
+        'missing-not-found-page',
+        'no page has "path": "*" (the page shown for unknown addresses)',
+        {
+          suggestion: 'keep pages/not-found.json',
+          path: '(project)',
+        },
+      ),
     );
   }
 }

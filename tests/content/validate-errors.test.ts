@@ -86,15 +86,17 @@ describe('the validator names file, line, column, JSON path and a suggestion', (
     );
   });
 
-  it('broken JSON syntax', () => {
-    const [problem] = problemsWith('syntax-error.json');
-    expect(problem).toMatchObject({
+  it('broken JSON syntax: one problem, where the comma belongs', () => {
+    const problems = problemsWith('syntax-error.json');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({
       file: 'pages/syntax-error.json',
-      line: 5,
-      column: 3,
+      line: 4,
+      column: 34,
       path: '(syntax)',
+      message: 'a comma is missing between two entries',
+      suggestion: 'add a comma at the end of line 4, after "/fixture-syntax-error"',
     });
-    expect(problem?.message).toBe('invalid JSON: comma expected');
   });
 
   it('a missing public file and a duplicate path', () => {

@@ -1,34 +1,109 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { startDevServer } from './support/dev-server';
 
-/** `npm run dev`: a broken page file shows in the browser overlay, and the page recovers when fixed. */
-test('the dev server shows a validation error in the overlay and recovers when fixed', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
+/**
+ * `npm run dev`: a broken content file shows in an overlay for editors (issue 19.3), with the
+ * CLI's message, the place in words and a link to docs/editing.md, never Vite's overlay with its
+ * `[plugin:…]` and vite.config advice; the page recovers when the file is fixed.
+ */
+async function overlayHtml(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      document.documentElement.outerHTML +
+      [...document.querySelectorAll('*')].map((e) => e.shadowRoot?.innerHTML ?? '').join(''),
+  );
+}
+
+/** Starts a dev server on a scratch copy, opens /faq (German) and runs `check` against it. */
+async function onFaqPage(
+  page: Page,
+  check: (dev: Awaited<ReturnType<typeof startDevServer>>) => Promise<void>,
+): Promise<void> {
   const dev = await startDevServer();
   try {
     await page.goto(`${dev.url}/faq`);
     // The dev server compiles every module on first request: slow on a busy machine.
     await expect(page.locator('h1')).toHaveText('Häufige Fragen', { timeout: 45_000 });
+    await check(dev);
+  } finally {
+    dev.stop();
+  }
+}
 
+test("the dev server shows a validation error in the editors' overlay and recovers when fixed", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await onFaqPage(page, async (dev) => {
     const good = dev.project.read('pages/faq.json');
     dev.project.write('pages/faq.json', good.replace('"type": "hero"', '"type": "heor"'));
-    const overlay = page.locator('vite-error-overlay');
+    const overlay = page.locator('content-problems');
     await expect(overlay).toBeAttached({ timeout: 15_000 });
-    await expect(overlay.locator('.message-body')).toContainText(
-      'pages/faq.json:13:15 sections[0].type: unknown section type "heor"',
-    );
-    await expect(overlay.locator('.message-body')).toContainText('did you mean "hero"?');
+    const problem = overlay.locator('li');
+    await expect(problem).toHaveCount(1);
+    await expect(problem.locator('.location')).toHaveText('pages/faq.json:13:15 sections[0].type');
+    await expect(problem.locator('.where')).toHaveText('1st section (heor), its type');
+    await expect(problem.locator('.message')).toHaveText('unknown section type "heor"');
+    await expect(problem.locator('.suggestion')).toHaveText('did you mean "hero"?');
+    const help = problem.getByRole('link', { name: /How to fix/ });
+    await expect(help).toHaveAttribute('href', '/__editing-guide#unknown-section-type');
+    await expect(
+      page.getByRole('dialog', { name: 'The content files have 1 problem' }),
+    ).toBeVisible();
+
+    // The in-page placeholder names the page file and the nearest type, no source file.
+    const placeholder = page.getByRole('alert').filter({ hasText: 'heor' });
+    await expect(placeholder).toContainText('pages/faq.json');
+    await expect(placeholder).toContainText('„hero“');
+    await expect(placeholder).not.toContainText('src/');
+
+    await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+    const html = await overlayHtml(page);
+    expect(html).not.toContain('[plugin:');
+    expect(html).not.toContain('vite.config');
+
+    const guide = await page.context().newPage();
+    await guide.goto(`${dev.url}/__editing-guide#unknown-section-type`);
+    await expect(guide.locator('h3#unknown-section-type')).toBeVisible();
+    await guide.close();
 
     dev.project.write('pages/faq.json', good);
     await expect(overlay).not.toBeAttached({ timeout: 15_000 });
     await expect(page.locator('h1')).toHaveText('Häufige Fragen');
-  } finally {
-    dev.stop();
-  }
+  });
+});
+
+test("a syntax error in a file every page imports shows only the editors' overlay", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await onFaqPage(page, async (dev) => {
+    const good = dev.project.read('pages/site.json');
+    const broken = good.replace(/\n\}\s*$/, ',\n}\n');
+    expect(broken).not.toBe(good);
+    dev.project.write('pages/site.json', broken);
+    // Every page imports site.json, so the page reloads (slowly, while the dev server compiles).
+    const overlay = page.locator('content-problems');
+    await expect(overlay.locator('.message')).toHaveText(['a comma after the last entry'], {
+      timeout: 40_000,
+    });
+    await expect(overlay.locator('.suggestion')).toHaveText([
+      'remove the comma after the last entry',
+    ]);
+    // Vite would show its own overlay for the JSON it cannot parse: give it the time to.
+    await page.reload();
+    await expect(page.locator('h1')).toHaveText('Häufige Fragen', { timeout: 45_000 });
+    await expect(overlay).toBeAttached({ timeout: 15_000 });
+    await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+    const html = await overlayHtml(page);
+    expect(html).not.toContain('[plugin:');
+    expect(html).not.toContain('vite.config');
+
+    dev.project.write('pages/site.json', good);
+    await expect(overlay).not.toBeAttached({ timeout: 40_000 });
+  });
 });
 
 test('moving a menu entry in pages/site.json moves it on the site, with no code change', async ({

@@ -1,51 +1,45 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import type { AnySchema } from 'ajv';
-import { isLanguage } from '../locales';
+import type { ArticleFile } from '../articles';
+import { LANGUAGES, isLanguage } from '../locales';
 import { offsetToLineColumn } from '../json-document';
 import type { ComponentKeyUse, ProjectInput, RawFile } from '../validate-project';
-import { readArticleFiles } from './read-articles';
+import { diskFiles, type ProjectFiles } from './project-files';
 
-/** Reads every content file of the project at `root` into the pure validator's input. */
-export function readProject(root: string): ProjectInput {
-  const read = (path: string): RawFile => ({
-    file: toPosix(relative(root, path)),
-    text: readFileSync(path, 'utf8'),
-  });
-  const schemaFiles = listFiles(
-    join(root, 'schema'),
-    (f) => f.endsWith('.json') && !f.includes(`${sep}api${sep}`),
-  );
-  const schemas = schemaFiles.map((f) => JSON.parse(readFileSync(f, 'utf8')) as AnySchema);
-  const pagesDir = join(root, 'pages');
-  const pages = readdirSync(pagesDir)
-    .filter((f) => f.endsWith('.json') && f !== 'site.json')
-    .sort()
-    .map((f) => read(join(pagesDir, f)));
+/** Schemas the validator does not load: the API's, and the validator's own report format. */
+const NOT_CONTENT_SCHEMAS = /^schema\/(api|reports)\//;
+
+/** Reads every content file of the project into the pure validator's input. */
+export function readProject(root: string, files: ProjectFiles = diskFiles(root)): ProjectInput {
+  const read = (file: string): RawFile => ({ file, text: files.read(file) });
+  const schemas = files
+    .list('schema')
+    .filter((f) => f.endsWith('.json') && !NOT_CONTENT_SCHEMAS.test(f))
+    .map((f) => JSON.parse(files.read(f)) as AnySchema);
+  const pages = files
+    .list('pages')
+    .filter((f) => /^pages\/[^/]+\.json$/.test(f) && f !== 'pages/site.json')
+    .map(read);
   const locales: ProjectInput['locales'] = [];
-  for (const language of readdirSync(join(root, 'locales')).sort()) {
-    if (!isLanguage(language)) continue;
-    for (const f of readdirSync(join(root, 'locales', language)).sort()) {
-      if (!f.endsWith('.json')) continue;
-      locales.push({
-        ...read(join(root, 'locales', language, f)),
-        language,
-        namespace: f.slice(0, -5),
-      });
+  for (const file of files.list('locales')) {
+    const match = /^locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
+    if (!match || !isLanguage(match[1])) continue;
+    locales.push({ ...read(file), language: match[1], namespace: match[2] as string });
+  }
+  const articles: ArticleFile[] = [];
+  for (const language of LANGUAGES) {
+    for (const file of files.list(`pages/articles/${language}`)) {
+      if (/^pages\/articles\/[^/]+\/[^/]+\.json$/.test(file))
+        articles.push({ ...read(file), language });
     }
   }
-  const publicDir = join(root, 'public');
-  const publicFiles = new Set(
-    listFiles(publicDir, () => true).map((f) => `/${toPosix(relative(publicDir, f))}`),
-  );
   return {
     schemas,
-    site: read(join(pagesDir, 'site.json')),
+    site: read('pages/site.json'),
     pages,
-    articles: readArticleFiles(root),
+    articles,
     locales,
-    publicFiles,
-    componentKeys: scanComponentKeys(root),
+    publicFiles: new Set(files.list('public').map((f) => f.slice('public'.length))),
+    componentKeys: scanComponentKeys(files),
   };
 }
 
@@ -53,32 +47,16 @@ export function readProject(root: string): ProjectInput {
  * Text keys written literally in components (`t('common.menu.open')`). Keys built at run time
  * (from page props) are checked through the page files instead.
  */
-export function scanComponentKeys(root: string): ComponentKeyUse[] {
+export function scanComponentKeys(files: ProjectFiles): ComponentKeyUse[] {
   const uses: ComponentKeyUse[] = [];
   const pattern = /\b(?:t|i18nKey=|labelKey:)\(?\s*['"]([a-z][\w-]*(?:\.[\w-]+)+)['"]/g;
-  const files = listFiles(join(root, 'src', 'web'), (f) => /\.(ts|tsx)$/.test(f));
-  for (const file of files) {
-    const text = readFileSync(file, 'utf8');
+  for (const file of files.list('src/web').filter((f) => /\.(ts|tsx)$/.test(f))) {
+    const text = files.read(file);
     for (const match of text.matchAll(pattern)) {
       const offset = (match.index ?? 0) + match[0].indexOf(match[1] as string);
       const { line, column } = offsetToLineColumn(text, offset);
-      uses.push({ key: match[1] as string, file: toPosix(relative(root, file)), line, column });
+      uses.push({ key: match[1] as string, file, line, column });
     }
   }
   return uses;
-}
-
-function listFiles(dir: string, keep: (file: string) => boolean): string[] {
-  if (!existsSync(dir)) return [];
-  const out: string[] = [];
-  for (const entry of readdirSync(dir).sort()) {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) out.push(...listFiles(path, keep));
-    else if (keep(path)) out.push(path);
-  }
-  return out;
-}
-
-function toPosix(path: string): string {
-  return path.split(sep).join('/');
 }

@@ -24,8 +24,12 @@ export async function startDevServer(): Promise<{
   ]) {
     symlinkSync(join(PROJECT_ROOT, entry), join(project.root, entry));
   }
-  const port =
-    5300 + ((Number(process.env.E2E_PORT ?? 4310) * 7 + nextOffset++ * 13 + process.pid) % 600);
+  // DEV_PORT pins a range of ten (DEV_PORT .. DEV_PORT+9) when several runs share the machine:
+  // five ports for each of the two parallel workers.
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 2;
+  const port = process.env.DEV_PORT
+    ? Number(process.env.DEV_PORT) + worker * 5 + (nextOffset++ % 5)
+    : 5300 + ((Number(process.env.E2E_PORT ?? 4310) * 7 + nextOffset++ * 13 + process.pid) % 600);
   const server: ChildProcess = spawn(
     join(PROJECT_ROOT, 'node_modules', '.bin', 'vite'),
     ['--port', String(port), '--strictPort', '--host', '127.0.0.1'],
@@ -42,20 +46,24 @@ export async function startDevServer(): Promise<{
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      async () =>
-        (await fetch(`${url}/`, { headers: { accept: 'text/html' } }).catch(() => null))?.status ??
-        0,
-      { timeout: 30_000 },
-    )
-    .toBe(200);
-  return {
-    url,
-    project,
-    stop: () => {
-      server.kill('SIGTERM');
-      project.remove();
-    },
+  const stop = () => {
+    server.kill('SIGTERM');
+    project.remove();
   };
+  try {
+    await expect
+      .poll(
+        async () =>
+          (await fetch(`${url}/`, { headers: { accept: 'text/html' } }).catch(() => null))
+            ?.status ?? 0,
+        // Vite starts in 10 s on a quiet machine; much longer while other runs share it.
+        { timeout: 60_000 },
+      )
+      .toBe(200);
+  } catch (error) {
+    // A server that answers after the wait would outlive the test and hold its port.
+    stop();
+    throw error;
+  }
+  return { url, project, stop };
 }
