@@ -28,15 +28,20 @@ export async function prerenderSite(
   entry: PrerenderModule,
   outDir: string,
   source: SiteDataSource,
+  /** Render only every `shards`-th page, from `shard` on (several processes share the work). */
+  { shard, shards }: { shard: number; shards: number } = { shard: 0, shards: 1 },
 ): Promise<number> {
   const manifest = JSON.parse(
     readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
-  for (const url of source.urls()) writeFile(outDir, url, JSON.stringify(source.get(url)));
+  if (shard === 0)
+    for (const url of source.urls()) writeFile(outDir, url, JSON.stringify(source.get(url)));
 
   const routes = source.routes();
   const fixed = entry.fixedRoutes(routes);
-  const targets = prerenderTargets(routes, source.articleSlugs());
+  const targets = prerenderTargets(routes, source.articleSlugs()).filter(
+    (_, index) => index % shards === shard,
+  );
   for (const target of targets) {
     const page = await entry.prerender(target.pathname, target.entry, fixed, (url) =>
       source.get(url),

@@ -9,6 +9,7 @@ import {
   articleIndexUrl,
   pageDataUrl,
   routeDataUrl,
+  fixedRoutes,
   sharedTextsDevUrl,
   type ArticlePayload,
   type PagePayload,
@@ -107,7 +108,9 @@ class SiteDataCache {
     // Route files (/_app/route/...) are written by the prerender, one per page it writes.
     const urls: string[] = [];
     for (const language of LANGUAGES) {
-      for (const route of this.routes) urls.push(pageDataUrl(route.file, language));
+      // By page file only where a URL does not name the page (patterns, 404): the others are
+      // read by their route file.
+      for (const route of fixedRoutes(this.routes)) urls.push(pageDataUrl(route.file, language));
       urls.push(articleIndexUrl(language), this.sharedTextsUrl(language));
       for (const records of this.articlesByLanguage().values())
         for (const record of records) urls.push(articleDataUrl(language, record.slug));

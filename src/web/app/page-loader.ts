@@ -1,7 +1,12 @@
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Language } from '../../content/locales';
 import { NOT_FOUND_PATH, normalizePath, splitLanguage } from '../../content/routes';
-import { pageDataUrl, type PagePayload, type RouteEntry } from '../../content/site-data';
+import {
+  pageDataUrl,
+  routeDataUrl,
+  type PagePayload,
+  type RouteEntry,
+} from '../../content/site-data';
 import type { SectionLoadResult } from '../sections/section-definition';
 import type { PageRouteData } from './page-route-data';
 import type { PageData } from './page-types';
@@ -19,7 +24,12 @@ export async function loadPageRoute(
   { request, params }: Pick<LoaderFunctionArgs, 'request' | 'params'>,
   env: RouteEnvironment,
 ) {
-  const payloadUrl = pageDataUrl(entry.file, language);
+  // A page with its own URL reads that URL's route file (the one route discovery fetched too);
+  // the article pattern and the 404 page read their page file's.
+  const concrete = entry.path !== NOT_FOUND_PATH && !entry.path.includes(':');
+  const payloadUrl = concrete
+    ? routeDataUrl(new URL(request.url).pathname)
+    : pageDataUrl(entry.file, language);
   const [payload] = await Promise.all([
     env.getJson<PagePayload<PageData>>(payloadUrl),
     loadSections(entry.sections),

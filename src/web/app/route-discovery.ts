@@ -3,16 +3,11 @@ import {
   type DataRouter,
   type PatchRoutesOnNavigationFunction,
 } from 'react-router-dom';
-import {
-  pageDataUrl,
-  routeDataUrl,
-  type PagePayload,
-  type RouteEntry,
-} from '../../content/site-data';
+import { routeDataUrl, type PagePayload, type RouteEntry } from '../../content/site-data';
 import { browserEnvironment } from './browser-environment';
 import { loadPageRoute } from './page-loader';
 import { pageRoutes, ROOT_ROUTE_ID, type PageRouteHandle } from './route-table';
-import { getJson, primeJson } from './site-data-client';
+import { getJson } from './site-data-client';
 
 /**
  * The browser starts with the routes of its own page, the URL patterns and the 404 page
@@ -31,12 +26,13 @@ export function setDiscoveryRouter(instance: DataRouter): void {
   router = instance;
 }
 
-/** The page file serving `pathname`, from its route file (which is also the page's data). */
+/**
+ * The page file serving `pathname`, from its route file. The route file is also the page's
+ * data: the loader reads the same URL and finds it fetched.
+ */
 async function discover(pathname: string): Promise<RouteEntry | null> {
   const payload = await getJson<PagePayload>(routeDataUrl(pathname));
-  if (!payload) return null;
-  primeJson(pageDataUrl(payload.route.file, payload.language), payload);
-  return payload.route;
+  return payload?.route ?? null;
 }
 
 function newRoutes(entry: RouteEntry) {

@@ -25,11 +25,6 @@ export function getJson<T>(url: string): Promise<T | null> {
   return pending as Promise<T | null>;
 }
 
-/** Remembers a value fetched under another name (a route file is also its page's data). */
-export function primeJson(url: string, value: unknown): void {
-  cache.set(url, Promise.resolve(value));
-}
-
 /** Forgets everything (the dev server calls it when content changes). */
 export function clearSiteData(): void {
   cache.clear();
