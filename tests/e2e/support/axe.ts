@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { expect } from './console-guard';
+import { settleTransitions } from './settle';
 
 /** WCAG 2.0 and 2.1, levels A and AA (issue 11). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -15,25 +16,6 @@ const describe = (results: Result[]) =>
         }`,
     ),
   );
-
-/**
- * Waits for running finite animations and transitions (a tab fading to its selected colours)
- * to end: axe measures the colours of the moment, and a mid-transition colour is neither the
- * state before nor after. Endless ones (a pulsing "live" dot) are left running.
- */
-async function settleTransitions(page: Page) {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((done) => setTimeout(done, 2_000)),
-    ]),
-  );
-}
 
 /**
  * Runs axe on the page as it is now and fails on any violation. "Incomplete" results (what
