@@ -15,6 +15,7 @@ import {
   type PagePayload,
   type RouteEntry,
 } from '../site-data';
+import { unchangedFileReuser } from './json-file-cache';
 import { readJsonOrNull, selectTexts, type TextSelection } from './text-selection';
 
 interface ArticleRecord {
@@ -45,11 +46,16 @@ export interface SiteDataSource {
 export interface SiteDataOptions {
   /** Name the shared texts by content hash (the build) instead of by language (the dev server). */
   hashSharedTexts: boolean;
+  /** Keep parsed files across `invalidate()` and parse only changed ones (the dev server). */
+  reuseUnchangedFiles?: boolean;
 }
+
+type JsonReader = (file: string) => unknown;
 
 export function createSiteDataSource(root: string, options: SiteDataOptions): SiteDataSource {
   let cache: SiteDataCache | null = null;
-  const data = () => (cache ??= new SiteDataCache(root, options));
+  const read: JsonReader = options.reuseUnchangedFiles ? unchangedFileReuser() : readJsonOrNull;
+  const data = () => (cache ??= new SiteDataCache(root, options, read));
   return {
     routes: () => data().routes,
     get: (url) => data().get(url),
@@ -63,6 +69,7 @@ export function createSiteDataSource(root: string, options: SiteDataOptions): Si
 
 class SiteDataCache {
   readonly routes: RouteEntry[];
+  private readonly routeByFile = new Map<string, RouteEntry>();
   private readonly pages = new Map<string, unknown>();
   private readonly routeUrls = new Map<string, { file: string; language: Language }>();
   private readonly texts: TextSelection;
@@ -74,8 +81,10 @@ class SiteDataCache {
   constructor(
     private readonly root: string,
     private readonly options: SiteDataOptions,
+    private readonly read: JsonReader,
   ) {
     this.routes = this.readRoutes();
+    for (const route of this.routes) this.routeByFile.set(route.file, route);
     this.texts = selectTexts(root);
     for (const route of this.routes) {
       if (route.path === NOT_FOUND_PATH || route.path.includes(':')) continue;
@@ -128,7 +137,7 @@ class SiteDataCache {
     const routes: RouteEntry[] = [];
     for (const name of readdirSync(dir).sort()) {
       if (!name.endsWith('.json') || name === 'site.json') continue;
-      const page = readJsonOrNull(join(dir, name)) as {
+      const page = this.read(join(dir, name)) as {
         path?: unknown;
         aliases?: unknown;
         sections?: Array<{ type?: unknown }>;
@@ -148,7 +157,7 @@ class SiteDataCache {
   }
 
   private pagePayload(file: string, language: Language): PagePayload | null {
-    const route = this.routes.find((r) => r.file === file);
+    const route = this.routeByFile.get(file);
     if (!route) return null;
     const page = this.pages.get(file);
     const locale = this.locale(language);
@@ -164,7 +173,7 @@ class SiteDataCache {
       const dir = join(this.root, 'locales', language);
       for (const name of readdirSync(dir).sort())
         if (name.endsWith('.json'))
-          texts[name.slice(0, -'.json'.length)] = readJsonOrNull(join(dir, name)) ?? {};
+          texts[name.slice(0, -'.json'.length)] = this.read(join(dir, name)) ?? {};
       this.locales.set(language, texts);
     }
     return texts;
@@ -196,7 +205,7 @@ class SiteDataCache {
         // No articles in this language.
       }
       const records = names
-        .map((name) => readJsonOrNull(join(dir, name)) as ArticleRecord | null)
+        .map((name) => this.read(join(dir, name)) as ArticleRecord | null)
         .filter((a): a is ArticleRecord => typeof a?.id === 'string' && typeof a.slug === 'string');
       this.articles.set(language, sortNewestFirst(records));
     }
