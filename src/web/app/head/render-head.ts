@@ -1,4 +1,4 @@
-import { HEAD_MARKER, type HeadTag } from './head-tags';
+import { HEAD_MARKER, type HeadTag } from './route-head';
 
 const escapeAttr = (v: string) =>
   v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
