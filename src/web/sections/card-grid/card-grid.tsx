@@ -16,7 +16,7 @@ export function CardGrid({ props, index }: SectionComponentProps<CardGridProps>)
   return (
     <SectionFrame
       type="card-grid"
-      tone={props.tone === 'tinted' ? 'tinted' : 'white'}
+      tone={props.tone}
       heading={props}
       index={index}
     >

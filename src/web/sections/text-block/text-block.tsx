@@ -13,7 +13,7 @@ export function TextBlock({ props, index }: SectionComponentProps<TextBlockProps
   return (
     <SectionFrame
       type="text-block"
-      tone={props.tone === 'tinted' ? 'tinted' : 'white'}
+      tone={props.tone}
       heading={props}
       index={index}
     >
