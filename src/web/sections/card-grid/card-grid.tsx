@@ -14,12 +14,7 @@ const COLUMNS: Record<number, string> = {
 
 export function CardGrid({ props, index }: SectionComponentProps<CardGridProps>) {
   return (
-    <SectionFrame
-      type="card-grid"
-      tone={props.tone}
-      heading={props}
-      index={index}
-    >
+    <SectionFrame type="card-grid" tone={props.tone} heading={props} index={index}>
       <ul className={`mt-10 grid gap-6 ${COLUMNS[props.items.length] ?? ''}`}>
         {props.items.map((item) => (
           <li key={item.title}>

@@ -11,12 +11,7 @@ export function TextBlock({ props, index }: SectionComponentProps<TextBlockProps
   const { t } = useTranslation();
   const hasActions = props.mail || props.externalLink || props.cta;
   return (
-    <SectionFrame
-      type="text-block"
-      tone={props.tone}
-      heading={props}
-      index={index}
-    >
+    <SectionFrame type="text-block" tone={props.tone} heading={props} index={index}>
       <div className="mt-6 max-w-3xl space-y-4 text-lg text-ink">
         {props.paragraphs.map((paragraph) => (
           <p key={paragraph}>{t(paragraph)}</p>
