@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactFormProps } from '../../../generated/content-types';
 import { SectionFrame } from '../../components/section-frame';
+import { LabellingHeading } from '../../components/section-heading';
 import { SiteImage } from '../../components/site-image';
 import type { SectionComponentProps } from '../section-definition';
 import { ContactForm } from './contact-form';
@@ -10,7 +11,6 @@ import { ContactForm } from './contact-form';
 export function ContactFormSection({ props, index }: SectionComponentProps<ContactFormProps>) {
   const { t } = useTranslation();
   const headingId = useId();
-  const Heading = index === 0 ? 'h1' : 'h2';
   const withImage = props.image !== undefined;
   return (
     <SectionFrame
@@ -30,17 +30,12 @@ export function ContactFormSection({ props, index }: SectionComponentProps<Conta
         />
       )}
       <div className={withImage ? '' : 'mx-auto w-full max-w-3xl'}>
-        {props.eyebrow && (
-          <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-accent">
-            {t(props.eyebrow)}
-          </p>
-        )}
-        <Heading
+        <LabellingHeading
+          eyebrow={props.eyebrow}
+          title={props.title}
+          index={index}
           id={headingId}
-          className="text-3xl font-bold tracking-tight text-balance text-navy-950 twocol:text-4xl"
-        >
-          {t(props.title)}
-        </Heading>
+        />
         {props.intro && <p className="mt-4 max-w-prose text-lg text-muted">{t(props.intro)}</p>}
         <div className="mt-8">
           <ContactForm />

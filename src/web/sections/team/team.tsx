@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamProps } from '../../../generated/content-types';
 import { SectionFrame } from '../../components/section-frame';
+import { LabellingHeading } from '../../components/section-heading';
 import type { SectionComponentProps } from '../section-definition';
 import { TeamCarousel } from './team-carousel';
 import { TeamGrid } from './team-grid';
@@ -18,7 +19,6 @@ const LONE_LAYOUT =
 export function Team({ props, index }: SectionComponentProps<TeamProps>) {
   const { t } = useTranslation();
   const headingId = useId();
-  const Heading = index === 0 ? 'h1' : 'h2';
   const title = t(props.title);
   const nameLevel = index === 0 ? 'h2' : 'h3';
   // A team of one (the CEO on /about) sits beside its heading on wide screens instead of
@@ -31,17 +31,12 @@ export function Team({ props, index }: SectionComponentProps<TeamProps>) {
       layout={lone ? LONE_LAYOUT : ''}
     >
       <div className="max-w-3xl">
-        {props.eyebrow && (
-          <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-accent">
-            {t(props.eyebrow)}
-          </p>
-        )}
-        <Heading
+        <LabellingHeading
+          eyebrow={props.eyebrow}
+          title={props.title}
+          index={index}
           id={headingId}
-          className="text-3xl font-bold tracking-tight text-balance text-navy-950 twocol:text-4xl"
-        >
-          {title}
-        </Heading>
+        />
         {props.intro && <p className="mt-4 text-lg text-muted">{t(props.intro)}</p>}
       </div>
       <div className={lone ? 'mt-10 max-w-sm twocol:mt-0' : 'mt-10'}>
