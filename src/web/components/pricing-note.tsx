@@ -8,7 +8,7 @@ import { formatEuro } from '../lib/format-figures';
 const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
 
 /** "2025-10" -> "Oktober 2025" / "October 2025"; UTC so that server and browser agree. */
-export function formatYearMonth(yearMonth: string, language: Language): string {
+function formatYearMonth(yearMonth: string, language: Language): string {
   const [year, month] = yearMonth.split('-').map(Number) as [number, number];
   return new Intl.DateTimeFormat(LOCALES[language], {
     month: 'long',

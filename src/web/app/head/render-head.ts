@@ -2,7 +2,7 @@ import { HEAD_MARKER, type HeadTag } from './route-head';
 
 const escapeAttr = (v: string) =>
   v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-export const escapeHtml = (v: string) =>
+const escapeHtml = (v: string) =>
   v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The head as HTML, for the prerender. */

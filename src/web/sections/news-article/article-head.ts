@@ -26,7 +26,7 @@ export function articleHead(
   };
 }
 
-export function newsArticleJsonLd(
+function newsArticleJsonLd(
   language: Language,
   article: Article,
   paths: Partial<Record<Language, string>>,
