@@ -3,7 +3,7 @@ import { articleDateValue, parseArticleDate } from './article-date';
 type Dated = { id: string; date: string };
 
 /** When an article was published, as a sortable number; an unreadable date sorts last. */
-export function articleTimestamp(article: Pick<Dated, 'date'>): number {
+function articleTimestamp(article: Pick<Dated, 'date'>): number {
   const parsed = parseArticleDate(article.date);
   return parsed ? articleDateValue(parsed) : Number.NEGATIVE_INFINITY;
 }

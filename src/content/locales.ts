@@ -9,12 +9,3 @@ export const DEFAULT_LANGUAGE: Language = 'de';
 export function isLanguage(value: unknown): value is Language {
   return value === 'de' || value === 'en';
 }
-
-/** Nested i18next resources of one language from its files. */
-export function toResources(
-  files: ReadonlyArray<{ namespace: string; data: unknown }>,
-): Record<string, unknown> {
-  const resources: Record<string, unknown> = {};
-  for (const file of files) resources[file.namespace] = file.data;
-  return resources;
-}

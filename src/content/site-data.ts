@@ -16,7 +16,7 @@ import { NOT_FOUND_PATH } from './routes';
  * - `/assets/texts.<language>.<hash>.json`: the texts every page shows (menu, footer, common),
  *   named by content so browsers keep them across pages and deploys.
  */
-export const SITE_DATA_PREFIX = '/_app';
+const SITE_DATA_PREFIX = '/_app';
 
 /** A page file as the router needs it: which URLs it serves and which sections it shows. */
 export interface RouteEntry {

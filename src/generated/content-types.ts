@@ -57,6 +57,27 @@ export type YearMonth = string;
 export type Anchor = string;
 
 /**
+ * The short line above a section's heading.
+ */
+export type Eyebrow = TextKey;
+/**
+ * A section's heading: the page's h1 in the first section, an h2 in the others.
+ */
+export type HeadingTitle = TextKey;
+/**
+ * Eyebrow, heading and subtitle of a section: section schemas reference these three properties one by one (page files keep them beside the section's other props).
+ */
+export interface Heading {
+  eyebrow?: Eyebrow;
+  title: HeadingTitle;
+  subtitle?: Subtitle;
+}
+
+/**
+ * The sentence or two under a section's heading.
+ */
+export type Subtitle = TextKey;
+/**
  * A short text and a button to a page of the separate web app (privacy policy, terms, login, register).
  */
 export interface AppLinkNoticeProps {
@@ -69,7 +90,7 @@ export interface AppLinkNoticeProps {
  * Trust badges: a static row from 1440 px, a looping auto-rotating carousel below.
  */
 export interface BadgeBannerProps {
-  title: TextKey;
+  title: HeadingTitle;
   carouselLabel: TextKey;
   /**
    * @minItems 2
@@ -101,9 +122,9 @@ export interface BadgeBannerProps {
  * A heading and two to six cards in a grid, each with a title, text, optional bullet points, optional illustration and optional link.
  */
 export interface CardGridProps {
-  eyebrow?: TextKey;
-  title: TextKey;
-  subtitle?: TextKey;
+  eyebrow?: Eyebrow;
+  title: HeadingTitle;
+  subtitle?: Subtitle;
   /**
    * @minItems 2
    * @maxItems 6
@@ -861,8 +882,8 @@ export interface ComparisonTabsProps {
  * An invitation to get in touch: heading, text and a button to the contact page.
  */
 export interface ContactCtaProps {
-  eyebrow?: TextKey;
-  title: TextKey;
+  eyebrow?: Eyebrow;
+  title: HeadingTitle;
   text?: TextKey;
   cta: CallToAction;
   secondaryCta?: CallToAction;
@@ -872,8 +893,8 @@ export interface ContactCtaProps {
  * The contact form (name, e-mail, message, topic from the active recipients) with a heading; with an image it becomes two columns from 1262 px.
  */
 export interface ContactFormProps {
-  eyebrow?: TextKey;
-  title: TextKey;
+  eyebrow?: Eyebrow;
+  title: HeadingTitle;
   intro?: TextKey;
   image?: ImageRef;
 }
@@ -882,9 +903,9 @@ export interface ContactFormProps {
  * What companies gain: a heading and intro beside a list of benefits (icon, title, text), with an optional call to action.
  */
 export interface CorporateBenefitsProps {
-  eyebrow?: TextKey;
-  title: TextKey;
-  subtitle?: TextKey;
+  eyebrow?: Eyebrow;
+  title: HeadingTitle;
+  subtitle?: Subtitle;
   /**
    * @minItems 1
    * @maxItems 6
@@ -908,8 +929,8 @@ export interface CorporateBenefitsProps {
  * An image beside numbered questions that open and close (several at once). Questions are the locale keys <questions>.1.question / .1.answer, .2..., read until one is missing, so adding a question is only a locale edit.
  */
 export interface FaqAccordionProps {
-  eyebrow?: TextKey;
-  title: TextKey;
+  eyebrow?: Eyebrow;
+  title: HeadingTitle;
   /**
    * The locale group holding 1, 2, ... each with question and answer, e.g. "faq.questions".
    */
@@ -934,9 +955,9 @@ export interface FaqAccordionProps {
  * Looping, auto-rotating carousel of numbered feature cards (SPEC §3 carousel feature item: index, title, description). 7 items on the home page, 8 on the lawyers page.
  */
 export interface FeatureCarouselProps {
-  eyebrow?: TextKey;
-  title: TextKey;
-  subtitle?: TextKey;
+  eyebrow?: Eyebrow;
+  title: HeadingTitle;
+  subtitle?: Subtitle;
   carouselLabel: TextKey;
   /**
    * Milliseconds between slides (SPEC §9: 2000).
@@ -982,9 +1003,9 @@ export interface FeatureCarouselProps {
  * The text formats as an autoplaying, looping carousel of cards (SPEC: 12 formats, every 2 s).
  */
 export interface FormatCarouselProps {
-  eyebrow?: TextKey;
-  title: TextKey;
-  subtitle?: TextKey;
+  eyebrow?: Eyebrow;
+  title: HeadingTitle;
+  subtitle?: Subtitle;
   label: TextKey;
   /**
    * Milliseconds between slides.
@@ -1036,9 +1057,9 @@ export interface FormatCarouselProps {
  * The opening block of a page: heading, optional intro text, call to action and image.
  */
 export interface HeroProps {
-  eyebrow?: TextKey;
-  title: TextKey;
-  subtitle?: TextKey;
+  eyebrow?: Eyebrow;
+  title: HeadingTitle;
+  subtitle?: Subtitle;
   cta?: CallToAction;
   secondaryCta?: CallToAction;
   image?: ImageRef;
@@ -1052,9 +1073,9 @@ export interface HeroProps {
  * Numbered steps (01, 02, 03 …) in reading order, side by side on wide screens.
  */
 export interface HowItWorksProps {
-  eyebrow?: TextKey;
-  title: TextKey;
-  subtitle?: TextKey;
+  eyebrow?: Eyebrow;
+  title: HeadingTitle;
+  subtitle?: Subtitle;
   /**
    * @minItems 1
    * @maxItems 6
@@ -1112,9 +1133,9 @@ export interface ImageTextBlocksProps {
  * Cards for the industry solutions, each leading to its branch page.
  */
 export interface IndustryPickerProps {
-  eyebrow?: TextKey;
-  title: TextKey;
-  subtitle?: TextKey;
+  eyebrow?: Eyebrow;
+  title: HeadingTitle;
+  subtitle?: Subtitle;
   /**
    * @minItems 1
    * @maxItems 4
@@ -1141,7 +1162,7 @@ export interface IndustryPickerProps {
  * Days, hours, minutes and seconds until the launch, updated every second; hidden once the target is reached.
  */
 export interface LaunchCountdownProps {
-  title: TextKey;
+  title: HeadingTitle;
   text?: TextKey;
   /**
    * The launch moment with its offset (SPEC §4: 2025-05-15T00:00:00+02:00).
@@ -1273,9 +1294,9 @@ export interface LegalDetailsProps {
  * Key figures (counts, percentages) with labels, e.g. partnerships, articles generated or funding facts.
  */
 export interface MetricsProps {
-  eyebrow?: TextKey;
-  title: TextKey;
-  subtitle?: TextKey;
+  eyebrow?: Eyebrow;
+  title: HeadingTitle;
+  subtitle?: Subtitle;
   /**
    * @minItems 1
    * @maxItems 4
@@ -1353,9 +1374,9 @@ export interface NewsArticleProps {
  * The news page: a heading with a 'live' indicator, then a card for every article of the language shown, newest first (4 columns on large screens).
  */
 export interface NewsListProps {
-  eyebrow?: TextKey;
-  title: TextKey;
-  subtitle?: TextKey;
+  eyebrow?: Eyebrow;
+  title: HeadingTitle;
+  subtitle?: Subtitle;
   liveLabel: TextKey;
   listTitle: TextKey;
   emptyText: TextKey;
@@ -1369,9 +1390,9 @@ export interface NewsListProps {
  * The newest articles of the language shown as news cards (image, source, date, title, excerpt, tags) and a button to the news page.
  */
 export interface NewsTeaserProps {
-  eyebrow?: TextKey;
-  title: TextKey;
-  subtitle?: TextKey;
+  eyebrow?: Eyebrow;
+  title: HeadingTitle;
+  subtitle?: Subtitle;
   /**
    * How many articles (SPEC §9: 3).
    */
@@ -1388,7 +1409,7 @@ export interface NewsTeaserProps {
  */
 export interface NotFoundProps {
   code: TextKey;
-  title: TextKey;
+  title: HeadingTitle;
   text: TextKey;
   homeCta: CallToAction;
   linksTitle?: TextKey;
@@ -1405,9 +1426,9 @@ export interface NotFoundProps {
  * One to four product cards side by side: name, monthly price (or price on request), features, an optional extra list (e.g. database search) and a call to action.
  */
 export interface OfferCardsProps {
-  eyebrow?: TextKey;
-  title: TextKey;
-  subtitle?: TextKey;
+  eyebrow?: Eyebrow;
+  title: HeadingTitle;
+  subtitle?: Subtitle;
   /**
    * @minItems 1
    * @maxItems 4
@@ -1479,9 +1500,9 @@ export interface OfferCardsProps {
  * Milestones of an onboarding, each on its day (SPEC: day 1 kickoff, day 7 testing, day 14 trim, day 15 ready).
  */
 export interface OnboardingTimelineProps {
-  eyebrow?: TextKey;
-  title: TextKey;
-  subtitle?: TextKey;
+  eyebrow?: Eyebrow;
+  title: HeadingTitle;
+  subtitle?: Subtitle;
   /**
    * @minItems 2
    * @maxItems 8
@@ -1509,9 +1530,9 @@ export interface OnboardingTimelineProps {
  * Partners with logo and description; each links to the partner's own website in a new tab.
  */
 export interface PartnerShowcaseProps {
-  eyebrow?: TextKey;
-  title: TextKey;
-  subtitle?: TextKey;
+  eyebrow?: Eyebrow;
+  title: HeadingTitle;
+  subtitle?: Subtitle;
   /**
    * @minItems 1
    * @maxItems 6
@@ -1538,9 +1559,9 @@ export interface PartnerShowcaseProps {
  * Self-service plans side by side: price per month, one row per limit (a number, yes/no or a text), a register button per plan and a link into the comparison.
  */
 export interface PlanTableProps {
-  eyebrow?: TextKey;
-  title: TextKey;
-  subtitle?: TextKey;
+  eyebrow?: Eyebrow;
+  title: HeadingTitle;
+  subtitle?: Subtitle;
   /**
    * @minItems 1
    * @maxItems 4
@@ -1610,9 +1631,9 @@ export interface PlanTableProps {
  * SPEC §3 pricing block: per plan a name, price, call-to-action label and up to 9 feature lines (a line shows only if its text is not empty); 5 statistics (number and label) and a footnote.
  */
 export interface PricingBlockProps {
-  eyebrow?: TextKey;
-  title: TextKey;
-  subtitle?: TextKey;
+  eyebrow?: Eyebrow;
+  title: HeadingTitle;
+  subtitle?: Subtitle;
   /**
    * @minItems 1
    * @maxItems 4
@@ -1738,9 +1759,9 @@ export interface PricingBlockProps {
  * A short product pitch with key-point cards (icon, title, text) and an optional call to action.
  */
 export interface ProductPitchProps {
-  eyebrow?: TextKey;
-  title: TextKey;
-  subtitle?: TextKey;
+  eyebrow?: Eyebrow;
+  title: HeadingTitle;
+  subtitle?: Subtitle;
   /**
    * @minItems 1
    * @maxItems 4
@@ -1764,8 +1785,8 @@ export interface ProductPitchProps {
  * Team members with avatar, name and role: a grid, or a rotating carousel when "carousel" is set.
  */
 export interface TeamProps {
-  eyebrow?: TextKey;
-  title: TextKey;
+  eyebrow?: Eyebrow;
+  title: HeadingTitle;
   intro?: TextKey;
   /**
    * White background (light) or a pale navy one (tinted), to set neighbouring sections apart.
@@ -1807,8 +1828,8 @@ export interface TeamProps {
  * A heading with paragraphs and, optionally, a mail link, a link to another site (new tab) and a call to action.
  */
 export interface TextBlockProps {
-  eyebrow?: TextKey;
-  title: TextKey;
+  eyebrow?: Eyebrow;
+  title: HeadingTitle;
   /**
    * @minItems 1
    * @maxItems 6
@@ -1836,9 +1857,9 @@ export interface TextBlockProps {
  * Full-screen opening with a muted, looping background video over a poster image, heading and calls to action. The video does not play under prefers-reduced-motion.
  */
 export interface VideoHeroProps {
-  eyebrow?: TextKey;
-  title: TextKey;
-  subtitle?: TextKey;
+  eyebrow?: Eyebrow;
+  title: HeadingTitle;
+  subtitle?: Subtitle;
   cta: CallToAction;
   secondaryCta?: CallToAction;
   /**
@@ -1854,12 +1875,6 @@ export interface VideoHeroProps {
   };
 }
 
-/**
- * An i18n key: the file name in locales/de and locales/en, then the path inside it, e.g. "home.hero.title". The text itself lives in both locale files.
- */
-/**
- * A path on this site, e.g. "/", "/contact" or "/#self-service". Must be served by a page file.
- */
 /**
  * Brand, origins, navigation and footer of the whole site. See docs/editing.md.
  */

@@ -28,13 +28,3 @@ export async function redisAnswers(redis: Redis): Promise<boolean> {
     return false;
   }
 }
-
-/** Resolves once Redis has answered, or false after `timeoutMs`. */
-export async function waitForRedis(redis: Redis, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await redisAnswers(redis)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
-}

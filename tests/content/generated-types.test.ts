@@ -19,13 +19,4 @@ describe('generated files are fresh (run `npm run gen:types` after changing sche
     const fresh = await buildTypesFile(PROJECT_ROOT);
     expect(onDisk).toBe(fresh);
   });
-
-  it('every section schema has a registered component folder', () => {
-    const registry = readFileSync(
-      join(PROJECT_ROOT, 'src', 'web', 'sections', 'registry.ts'),
-      'utf8',
-    );
-    for (const type of sectionTypes(PROJECT_ROOT))
-      expect(registry).toContain(`import('./${type}')`);
-  });
 });

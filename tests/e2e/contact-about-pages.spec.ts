@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './support/console-guard';
+import { runTimersFor } from './support/timers';
 
 /** /contact and /about (SPEC §2): layout, team data from the page files, team carousels. */
 
@@ -96,10 +97,12 @@ test.describe('/about', () => {
 
   test('does not rotate under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto('/en/about');
     const first = page.locator('[aria-roledescription="carousel"]').first();
     await expect(first.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
-    await page.waitForTimeout(2_500);
+    // Past the rotation delay: a carousel that rotated anyway would have moved.
+    await runTimersFor(page, 2_500);
     await expect(first.locator('[aria-current="true"]')).toHaveAccessibleName(/^Show slide 1 of/);
   });
 });

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { localizePath } from '../../src/content/routes';
 import { test, expect } from './support/console-guard';
+import { runTimersFor } from './support/timers';
 
 const root = join(import.meta.dirname, '..', '..');
 const home = JSON.parse(readFileSync(join(root, 'pages', 'home.json'), 'utf8')) as {
@@ -41,16 +43,13 @@ function currentSlide(carousel: Locator): Promise<number> {
 const poll = <T>(read: () => Promise<T>, timeout: number) =>
   expect.poll(read, { timeout, intervals: [100] });
 
-const homeUrl = (language: string) => (language === 'de' ? '/' : '/en');
-const localized = (language: string, path: string) => (language === 'de' ? path : `/en${path}`);
-
 for (const width of [375, 1440]) {
   for (const language of ['de', 'en'] as const) {
     test.describe(`home at ${width} px in ${language}`, () => {
       test.use({ viewport: { width, height: 900 } });
 
       test('every section is there, in order, with its anchors and counts', async ({ page }) => {
-        await page.goto(homeUrl(language));
+        await page.goto(localizePath('/', language));
         await expect(page.locator('h1')).toHaveText(texts(language).hero.title);
         const order = await page
           .locator('[data-section]')
@@ -75,18 +74,18 @@ for (const width of [375, 1440]) {
         const industries = page.getByTestId('industry-card').getByRole('link');
         await expect(industries).toHaveCount(3);
         for (const [i, path] of ['/lawyers', '/tax-consultants', '/journalists'].entries())
-          await expect(industries.nth(i)).toHaveAttribute('href', localized(language, path));
+          await expect(industries.nth(i)).toHaveAttribute('href', localizePath(path, language));
         await expect(page.getByTestId('news-teaser-article')).toHaveCount(3);
         await expect(
           page.getByRole('link', { name: texts(language).news.seeMore }),
-        ).toHaveAttribute('href', localized(language, '/news'));
+        ).toHaveAttribute('href', localizePath('/news', language));
         // The launch date has passed, so the countdown banner is not rendered at all.
         await expect(page.locator('[data-section=launch-countdown]')).toHaveCount(0);
         await expect(page.getByRole('timer')).toHaveCount(0);
       });
 
       test('the badges are a grid from 1440 px and a rotating carousel below', async ({ page }) => {
-        await page.goto(homeUrl(language));
+        await page.goto(localizePath('/', language));
         const grid = page.getByTestId('badge-grid');
         const carousel = page.getByRole('region', { name: texts(language).badges.carouselLabel });
         if (width >= 1440) {
@@ -110,6 +109,7 @@ for (const width of [375, 1440]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('the feature carousel advances every 2 s and stops while hovered', async ({ page }) => {
+      await page.clock.install();
       await page.goto('/en');
       const carousel = page.getByRole('region', { name: texts('en').features.carouselLabel });
       await carousel.scrollIntoViewIfNeeded();
@@ -126,7 +126,8 @@ for (const width of [375, 1440]) {
 
       await carousel.hover();
       const hovered = await currentSlide(carousel);
-      await page.waitForTimeout(4500);
+      // Two rotation delays pass: an autoplay that ignored the hover would have moved.
+      await runTimersFor(page, 4500);
       expect(await currentSlide(carousel)).toBe(hovered);
       await page.mouse.move(1, 1);
       await poll(() => currentSlide(carousel), 4000).not.toBe(hovered);
@@ -172,10 +173,12 @@ test.describe('home without motion', () => {
   }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce', locale: 'de-DE' });
     const page = await context.newPage();
+    await page.clock.install();
     await page.goto('/');
     const carousel = page.getByRole('region', { name: texts('de').features.carouselLabel });
     await expect(carousel.locator('[data-carousel-rotation=paused]')).toBeVisible();
-    await page.waitForTimeout(2500);
+    // Past the 2 s delay: a carousel that rotated anyway would have moved.
+    await runTimersFor(page, 2500);
     expect(await currentSlide(carousel)).toBe(0);
     expect(await page.getByTestId('hero-video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(
       true,

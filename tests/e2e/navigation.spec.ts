@@ -30,19 +30,26 @@ async function expectPage(page: Page, path: string, h1: string | RegExp): Promis
   expect(tags.title).toMatch(/ \| ProL$/);
 }
 
-/** Where a hash target ends up once a (smooth) scroll has come to rest. */
+/** Where a hash target ends up once a (smooth) scroll has come to rest: unmoved for 10 frames (a smooth scroll moves every frame). */
 async function settledTop(page: Page, id: string): Promise<number> {
-  let last = Number.NaN;
-  for (let i = 0; i < 40; i++) {
-    const top = await page.evaluate(
-      (target) => Math.round(document.getElementById(target)?.getBoundingClientRect().top ?? -1),
-      id,
-    );
-    if (top === last) return top;
-    last = top;
-    await page.waitForTimeout(100);
-  }
-  return last;
+  return page.evaluate(
+    (target) =>
+      new Promise<number>((resolve) => {
+        let last = Number.NaN;
+        let still = 0;
+        const look = () => {
+          const top = Math.round(
+            document.getElementById(target)?.getBoundingClientRect().top ?? -1,
+          );
+          still = top === last ? still + 1 : 0;
+          last = top;
+          if (still >= 10) resolve(top);
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+    id,
+  );
 }
 
 test.describe('links keep the document (issue 17)', () => {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { localizePath } from '../../src/content/routes';
 import { test, expect, head } from './support/console-guard';
 
 /** Every concrete route of the page files, in both languages (SPEC §2 route table). */
@@ -32,7 +33,7 @@ const routes = pages.filter((p) => p.path !== '*' && !p.path.includes(':'));
 for (const language of ['de', 'en'] as const) {
   test.describe(`every route in ${language}`, () => {
     for (const page of routes) {
-      const url = language === 'de' ? page.path : page.path === '/' ? '/en' : `/en${page.path}`;
+      const url = localizePath(page.path, language);
       test(`${url} has its title, canonical and robots`, async ({ page: browser }) => {
         const response = await browser.goto(url);
         expect(response?.status()).toBe(200);

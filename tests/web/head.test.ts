@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildHead, documentTitle } from '../../src/web/app/head/head-tags';
+import { buildHead, documentTitle } from '../../src/web/app/head/route-head';
 import { renderHeadTags } from '../../src/web/app/head/render-head';
 
 const base = {

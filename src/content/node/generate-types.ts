@@ -87,8 +87,16 @@ export async function buildTypesFile(root: string): Promise<string> {
   parts.push(
     `export const SECTION_TYPES = ${JSON.stringify(types)} as const satisfies readonly SectionType[];`,
   );
-  const source = `${dedupeDeclarations(parts.join('\n\n'))}\n`;
+  const source = `${dropOrphanComments(dedupeDeclarations(parts.join('\n\n')))}\n`;
   return format(source, { parser: 'typescript', printWidth: 100, singleQuote: true });
+}
+
+/**
+ * A definition that only names another (`Eyebrow` is a `TextKey`) comes out with the other's
+ * comment but without its declaration; drop a doc comment that documents nothing.
+ */
+function dropOrphanComments(source: string): string {
+  return source.replace(/\/\*\*(?:(?!\*\/)[\s\S])*\*\/\n(?=\s*(?:\/\*\*|$))/g, '');
 }
 
 /**

@@ -47,7 +47,7 @@ export function readProject(root: string, files: ProjectFiles = diskFiles(root))
  * Text keys written literally in components (`t('common.menu.open')`). Keys built at run time
  * (from page props) are checked through the page files instead.
  */
-export function scanComponentKeys(files: ProjectFiles): ComponentKeyUse[] {
+function scanComponentKeys(files: ProjectFiles): ComponentKeyUse[] {
   const uses: ComponentKeyUse[] = [];
   const pattern = /\b(?:t|i18nKey=|labelKey:)\(?\s*['"]([a-z][\w-]*(?:\.[\w-]+)+)['"]/g;
   for (const file of files.list('src/web').filter((f) => /\.(ts|tsx)$/.test(f))) {

@@ -33,7 +33,7 @@ function listFiles(dir: string, pattern: RegExp): string[] {
   }
 }
 
-export function knownNamespaces(root: string): Set<string> {
+function knownNamespaces(root: string): Set<string> {
   return new Set(
     listFiles(join(root, 'locales', 'de'), /^[^/\\]+\.json$/).map((file) =>
       relative(join(root, 'locales', 'de'), file).slice(0, -'.json'.length),

@@ -2,7 +2,7 @@ import type { Problem } from '../problem';
 import { RULE_IDS, RULES, type RuleId } from '../rules';
 import { splitByChange, type ReportInput } from './report-input';
 
-export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 
 /**
  * SARIF 2.1.0, which code-scanning tools and editors read. Rules and their help come from the

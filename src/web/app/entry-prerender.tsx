@@ -5,7 +5,7 @@ import type { Language } from '../../content/locales';
 import { startRoutes, type RouteEntry } from '../../content/site-data';
 import { addTexts, createTexts } from '../lib/i18n';
 import { renderHeadTags } from './head/render-head';
-import { routeHead } from './head/page-head';
+import { routeHead } from './head/route-head';
 import type { PageRouteData } from './page-route-data';
 import type { RouteEnvironment } from './route-environment';
 import { siteRoutes, type PageRouteHandle } from './route-table';

@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router-dom';
 import type { Language } from '../../content/locales';
-import type { HeadOverrides } from './head/page-head';
+import type { HeadOverrides } from './head/route-head';
 import type { PageData } from './page-types';
 
 /** What a page route's loader gives its page (app/page-loader.ts). */

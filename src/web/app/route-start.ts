@@ -1,7 +1,7 @@
 import type { RouteEntry } from '../../content/site-data';
 
 /** The id of the JSON data block in every page's HTML (a data block is not run: CSP-safe). */
-export const ROUTE_START_ID = 'route-start';
+const ROUTE_START_ID = 'route-start';
 
 /** What a page's HTML tells its JavaScript (written by the prerender and the dev server). */
 export interface RouteStart {

@@ -18,7 +18,7 @@ export interface PageRouteHandle {
 }
 
 /** The URL patterns of a page in a language: `/faq` and `/en/faq`, aliases, `*` and `/en/*`. */
-export function routePaths(entry: RouteEntry, language: Language): string[] {
+function routePaths(entry: RouteEntry, language: Language): string[] {
   if (entry.path === NOT_FOUND_PATH) return [language === 'de' ? '*' : '/en/*'];
   return [entry.path, ...(entry.aliases ?? [])].map((path) => localizePath(path, language));
 }

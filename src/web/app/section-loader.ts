@@ -4,7 +4,7 @@ import type { SectionDefinition } from '../sections/section-definition';
 
 const loaded = new Map<string, SectionDefinition>();
 
-export function isKnownSectionType(type: string): type is SectionType {
+function isKnownSectionType(type: string): type is SectionType {
   return Object.hasOwn(sectionRegistry, type);
 }
 

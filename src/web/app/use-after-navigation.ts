@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { applyHead } from './head/apply-head';
-import { routeHead } from './head/page-head';
+import { routeHead } from './head/route-head';
 import type { PageRouteData } from './page-route-data';
 import { siteConfig } from './site-config';
 

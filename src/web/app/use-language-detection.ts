@@ -8,7 +8,7 @@ import type { PageRouteData } from './page-route-data';
 import { startLocation } from './start-location';
 
 /** `?lang=de` / `?lang=en`: a language chosen in the address (editors previewing a page). */
-export const LANGUAGE_PARAM = 'lang';
+const LANGUAGE_PARAM = 'lang';
 
 /**
  * SPEC §4 on the first page: a URL without a language prefix shows the visitor's language

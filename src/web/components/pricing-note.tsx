@@ -2,39 +2,19 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../content/locales';
 import type { PricingNote as PricingNoteData } from '../../generated/content-types';
 import { useRouteData } from '../app/page-route-data';
+import { InfoIcon } from './content-icons';
 import { formatEuro } from '../lib/format-figures';
 
 const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
 
 /** "2025-10" -> "Oktober 2025" / "October 2025"; UTC so that server and browser agree. */
-export function formatYearMonth(yearMonth: string, language: Language): string {
+function formatYearMonth(yearMonth: string, language: Language): string {
   const [year, month] = yearMonth.split('-').map(Number) as [number, number];
   return new Intl.DateTimeFormat(LOCALES[language], {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(Date.UTC(year, month - 1, 1));
-}
-
-function InfoMark() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-      className="mt-0.5 shrink-0 text-navy-700"
-    >
-      <circle cx="12" cy="12" r="9.25" />
-      <path d="M12 11v5.5" />
-      <circle cx="12" cy="7.75" r="0.6" fill="currentColor" />
-    </svg>
-  );
 }
 
 /**
@@ -83,7 +63,7 @@ export function PricingNote({
       className={`flex gap-3 rounded-card border border-line bg-white px-5 py-4 text-sm text-ink ${className}`}
       data-pricing-note=""
     >
-      <InfoMark />
+      <InfoIcon size={20} className="mt-0.5 shrink-0 text-navy-700" />
       <div>
         <p className="font-semibold text-navy-950">{t('pricing-note.title')}</p>
         <ul className="mt-1 space-y-1 text-muted">

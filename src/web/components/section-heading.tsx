@@ -47,3 +47,37 @@ export function SectionHeading({
     </div>
   );
 }
+
+/**
+ * Eyebrow and heading of a section that is named by its heading (`aria-labelledby={id}`): the
+ * team and the contact form, whose intro sits below in their own layout.
+ */
+export function LabellingHeading({
+  eyebrow,
+  title,
+  index,
+  id,
+}: {
+  eyebrow?: string | undefined;
+  title: string;
+  index: number;
+  id: string;
+}) {
+  const { t } = useTranslation();
+  const Heading = index === 0 ? 'h1' : 'h2';
+  return (
+    <>
+      {eyebrow && (
+        <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-accent">
+          {t(eyebrow)}
+        </p>
+      )}
+      <Heading
+        id={id}
+        className="text-3xl font-bold tracking-tight text-balance text-navy-950 twocol:text-4xl"
+      >
+        {t(title)}
+      </Heading>
+    </>
+  );
+}

@@ -15,7 +15,7 @@ export interface ScrollState {
 
 const NOTHING_TO_SCROLL: ScrollState = { overflows: false, canPrevious: false, canNext: false };
 
-export function readScrollState(element: HTMLElement): ScrollState {
+function readScrollState(element: HTMLElement): ScrollState {
   const max = element.scrollWidth - element.clientWidth;
   return {
     overflows: max > EDGE_TOLERANCE_PX,

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from './use-media-query';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -7,16 +7,10 @@ export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.(QUERY).matches === true;
 }
 
-function subscribe(onChange: () => void): () => void {
-  const media = window.matchMedia(QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
-
 /**
  * True when the visitor asked for less motion. The server (and hydration) sees `false`, so the
  * markup matches; React re-renders with the real value right after hydrating.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
+  return useMediaQuery(QUERY);
 }

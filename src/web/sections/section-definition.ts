@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Language } from '../../content/locales';
 import type { SectionPropsByType, SectionType } from '../../generated/content-types';
-import type { HeadOverrides } from '../app/head/page-head';
+import type { HeadOverrides } from '../app/head/route-head';
 
 /** What every section component receives: its props from the page file, its place, its data. */
 export interface SectionComponentProps<P, D = undefined> {

@@ -3,12 +3,12 @@ import { DEFAULT_LANGUAGE, type Language } from '../../content/locales';
 import { LOCALE_STORAGE_KEY } from '../lib/language-detection';
 
 interface LocaleState {
-  /** The language texts are shown in. Starts as the server rendered it (see entry-client). */
+  /** The language texts are shown in: the route's, set by use-language-sync.ts. */
   language: Language;
   setLanguage: (language: Language) => void;
   /**
    * A visitor's explicit choice: remembered in the browser and mirrored in a cookie for the
-   * server. It does not change `language`: the toggle is a link, and the page it loads shows it.
+   * server. It does not change `language`: the toggle is a link, and the route it leads to does.
    */
   chooseLanguage: (language: Language) => void;
 }

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Waits until React has hydrated the whole page (PageRoute marks <html data-hydrated> in an
- * effect, after the commit), so checks see the page as a visitor uses it rather than the server
+ * Waits until React has hydrated the whole page (the root layout marks <html data-hydrated> in
+ * an effect, after the commit), so checks see the page as a visitor uses it rather than the server
  * HTML before hydration. Fibers on <main> are not enough: hydration is an interruptible
  * transition, and its render reaches <main> before event handlers are committed.
  */

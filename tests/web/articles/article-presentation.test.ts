@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Article } from '../../../src/generated/content-types';
-import { routeHead } from '../../../src/web/app/head/page-head';
+import { routeHead } from '../../../src/web/app/head/route-head';
 import type { PageRouteData } from '../../../src/web/app/page-route-data';
 import { articleHead } from '../../../src/web/sections/news-article/article-head';
 import { formatArticleDate } from '../../../src/web/lib/articles/format-article-date';

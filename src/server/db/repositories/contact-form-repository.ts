@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { WriteTransaction } from '../group-commit';
 import type { ContactFormRow, DatabaseSchema } from '../tables';
-import { countValue, toPage } from './paging';
+import { pageWithTotal } from './paging';
 import type { Page, PageRequest } from './paging';
 
 /** pending: queued or being retried; sent; failed: given up (the dead-letter state). */
@@ -129,13 +129,9 @@ export function createContactFormRepository(
         .limit(request.size)
         .offset(request.page * request.size)
         .execute();
-      // A first page that is not full already tells the total; otherwise count. (A window
-      // count in the same query measured five times slower than this on SQLite.)
-      const total =
-        request.page === 0 && rows.length < request.size
-          ? rows.length
-          : countValue(await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst());
-      return toPage(rows.map(toContactForm), total, request);
+      return pageWithTotal(rows, toContactForm, request, () =>
+        query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst(),
+      );
     },
 
     async requeue(id, now) {

@@ -34,3 +34,19 @@ export function toPage<T>(
 export function countValue(row: { count: string | number | bigint } | undefined): number {
   return row === undefined ? 0 : Number(row.count);
 }
+
+/**
+ * The page of `rows` with its total. A first page that is not full already tells the total;
+ * otherwise `count` asks. (A window count in the same query measured five times slower than
+ * this on SQLite.)
+ */
+export async function pageWithTotal<Row, T>(
+  rows: Row[],
+  toItem: (row: Row) => T,
+  request: PageRequest<string>,
+  count: () => Promise<{ count: string | number | bigint } | undefined>,
+): Promise<Page<T>> {
+  const total =
+    request.page === 0 && rows.length < request.size ? rows.length : countValue(await count());
+  return toPage(rows.map(toItem), total, request);
+}

@@ -1,5 +1,5 @@
 import type { Language } from '../../../content/locales';
-import { HEAD_MARKER, type HeadTag } from './head-tags';
+import { HEAD_MARKER, type HeadTag } from './route-head';
 
 /** Replaces the app's head tags with `head` (browser only; after each navigation). */
 export function applyHead(head: { title: string; tags: HeadTag[] }, language: Language): void {

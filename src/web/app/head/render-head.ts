@@ -1,8 +1,8 @@
-import { HEAD_MARKER, type HeadTag } from './head-tags';
+import { HEAD_MARKER, type HeadTag } from './route-head';
 
 const escapeAttr = (v: string) =>
   v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-export const escapeHtml = (v: string) =>
+const escapeHtml = (v: string) =>
   v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The head as HTML, for the prerender. */

@@ -1,16 +1,7 @@
+import { lineIcon } from '../icons/line-icon';
+
 /** Small stroke icons for the carousel controls; decorative, the buttons carry the names. */
-const common = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2.25,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
+const common = lineIcon(20);
 
 export function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
   return (

@@ -1,16 +1,7 @@
+import { lineIcon } from './line-icon';
+
 /** Inline icons (decorative: the control around them carries the accessible name). */
-const base = {
-  width: 24,
-  height: 24,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
+const base = lineIcon(24, 2);
 
 export const MenuIcon = () => (
   <svg {...base}>

@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../app/site-config';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { TWOCOL_QUERY } from '../../lib/breakpoints';
 import { useNavPanelStore } from '../../stores/nav-panel-store';
 import { CloseIcon, GlobeIcon, UserIcon } from '../icons/icons';
 import { LanguageToggle } from '../language-toggle';
@@ -34,7 +35,7 @@ export default function NavPanel({
   );
   // Below the two-column width the sub-panel lies over the main panel: what it hides must not
   // take keyboard focus (WCAG 2.4.7) or be read out, so it is inert while the sub-panel is open.
-  const sideBySide = useMediaQuery('(min-width: 78.875rem)');
+  const sideBySide = useMediaQuery(TWOCOL_QUERY);
   const covered = parent !== undefined && !sideBySide;
   return (
     <Dialog open={open} onClose={dismiss} className="fixed inset-0 z-50">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { InfoIcon } from '../content-icons';
 import { TooltipBubble } from './tooltip-bubble';
 import { useTooltip } from './use-tooltip';
 
@@ -16,26 +17,6 @@ const toneClasses = {
   light: 'text-navy-700 hover:text-accent',
   dark: 'text-slate-300 hover:text-white',
 } as const;
-
-function InfoIcon() {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="12" cy="12" r="9.25" />
-      <path d="M12 11v5.5" />
-      <circle cx="12" cy="7.75" r="0.6" fill="currentColor" />
-    </svg>
-  );
-}
 
 /**
  * An info button that explains a term in a tooltip. The button is a real button (keyboard
@@ -57,7 +38,7 @@ export function InfoTooltip({ text, term, tone = 'light', className = '' }: Info
         data-tooltip-trigger=""
         {...triggerProps}
       >
-        <InfoIcon />
+        <InfoIcon size={18} />
       </button>
       {rendered && (
         <TooltipBubble

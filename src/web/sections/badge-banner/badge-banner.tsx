@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BadgeBannerProps } from '../../../generated/content-types';
 import { Carousel } from '../../components/carousel';
+import { SectionFrame } from '../../components/section-frame';
 import type { SectionComponentProps } from '../section-definition';
 import { TrustBadge } from './trust-badge';
 
@@ -13,31 +14,29 @@ export function BadgeBanner({ props, index }: SectionComponentProps<BadgeBannerP
   const { t } = useTranslation();
   const Heading = index === 0 ? 'h1' : 'h2';
   return (
-    <section className="border-y border-line bg-white" data-section="badge-banner">
-      <div className="mx-auto max-w-content px-5 py-12">
-        <Heading className="text-center text-sm font-semibold uppercase tracking-widest text-muted">
-          {t(props.title)}
-        </Heading>
-        <ul className="mt-8 hidden grid-cols-5 gap-6 wide:grid" data-testid="badge-grid">
+    <SectionFrame type="badge-banner" className="border-y border-line" spacing="compact">
+      <Heading className="text-center text-sm font-semibold uppercase tracking-widest text-muted">
+        {t(props.title)}
+      </Heading>
+      <ul className="mt-8 hidden grid-cols-5 gap-6 wide:grid" data-testid="badge-grid">
+        {props.badges.map((badge) => (
+          <li key={badge.label}>
+            <TrustBadge badge={badge} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 wide:hidden" data-testid="badge-carousel">
+        <Carousel
+          label={t(props.carouselLabel)}
+          loop
+          autoplay
+          slideClassName="basis-1/2 sm:basis-1/3 twocol:basis-1/4"
+        >
           {props.badges.map((badge) => (
-            <li key={badge.label}>
-              <TrustBadge badge={badge} />
-            </li>
+            <TrustBadge key={badge.label} badge={badge} />
           ))}
-        </ul>
-        <div className="mt-8 wide:hidden" data-testid="badge-carousel">
-          <Carousel
-            label={t(props.carouselLabel)}
-            loop
-            autoplay
-            slideClassName="basis-1/2 sm:basis-1/3 twocol:basis-1/4"
-          >
-            {props.badges.map((badge) => (
-              <TrustBadge key={badge.label} badge={badge} />
-            ))}
-          </Carousel>
-        </div>
+        </Carousel>
       </div>
-    </section>
+    </SectionFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { CardGridProps } from '../../../generated/content-types';
-import { SectionHeading } from '../../components/section-heading';
+import { SectionFrame } from '../../components/section-frame';
 import type { SectionComponentProps } from '../section-definition';
 import { GridCard } from './grid-card';
 
@@ -14,25 +14,14 @@ const COLUMNS: Record<number, string> = {
 
 export function CardGrid({ props, index }: SectionComponentProps<CardGridProps>) {
   return (
-    <section
-      className={props.tone === 'tinted' ? 'bg-navy-50' : 'bg-white'}
-      data-section="card-grid"
-    >
-      <div className="mx-auto max-w-content px-5 py-16 twocol:py-24">
-        <SectionHeading
-          eyebrow={props.eyebrow}
-          title={props.title}
-          subtitle={props.subtitle}
-          index={index}
-        />
-        <ul className={`mt-10 grid gap-6 ${COLUMNS[props.items.length] ?? ''}`}>
-          {props.items.map((item) => (
-            <li key={item.title}>
-              <GridCard item={item} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <SectionFrame type="card-grid" tone={props.tone} heading={props} index={index}>
+      <ul className={`mt-10 grid gap-6 ${COLUMNS[props.items.length] ?? ''}`}>
+        {props.items.map((item) => (
+          <li key={item.title}>
+            <GridCard item={item} />
+          </li>
+        ))}
+      </ul>
+    </SectionFrame>
   );
 }

@@ -9,7 +9,7 @@ import { useLocation } from 'react-router-dom';
 export const TAB_PARAM = 'tab';
 
 /** The URL with ?tab= set to `tab`, or without it for the default (first) tab. */
-export function urlWithTab(href: string, tab: ComparisonTab, defaultTab: ComparisonTab): string {
+function urlWithTab(href: string, tab: ComparisonTab, defaultTab: ComparisonTab): string {
   const url = new URL(href);
   if (tab === defaultTab) url.searchParams.delete(TAB_PARAM);
   else url.searchParams.set(TAB_PARAM, tab);

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactFormProps } from '../../../generated/content-types';
+import { SectionFrame } from '../../components/section-frame';
+import { LabellingHeading } from '../../components/section-heading';
 import { SiteImage } from '../../components/site-image';
 import type { SectionComponentProps } from '../section-definition';
 import { ContactForm } from './contact-form';
@@ -9,42 +11,36 @@ import { ContactForm } from './contact-form';
 export function ContactFormSection({ props, index }: SectionComponentProps<ContactFormProps>) {
   const { t } = useTranslation();
   const headingId = useId();
-  const Heading = index === 0 ? 'h1' : 'h2';
   const withImage = props.image !== undefined;
   return (
-    <section aria-labelledby={headingId} className="bg-navy-50">
-      <div
-        className={`mx-auto grid max-w-content gap-12 px-5 py-16 twocol:py-24 ${
-          withImage ? 'twocol:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] twocol:items-start' : ''
-        }`}
-      >
-        {props.image && (
-          <SiteImage
-            image={props.image}
-            // Where it shows (two columns) it is the first screen's largest element (the LCP).
-            // Phones hide it, yet fetch its few KB: a lazy image would delay the wide LCP instead.
-            priority={index === 0}
-            className="sticky top-8 hidden h-auto w-full rounded-card twocol:block"
-          />
-        )}
-        <div className={withImage ? '' : 'mx-auto w-full max-w-3xl'}>
-          {props.eyebrow && (
-            <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-accent">
-              {t(props.eyebrow)}
-            </p>
-          )}
-          <Heading
-            id={headingId}
-            className="text-3xl font-bold tracking-tight text-balance text-navy-950 twocol:text-4xl"
-          >
-            {t(props.title)}
-          </Heading>
-          {props.intro && <p className="mt-4 max-w-prose text-lg text-muted">{t(props.intro)}</p>}
-          <div className="mt-8">
-            <ContactForm />
-          </div>
+    <SectionFrame
+      tone="tinted"
+      labelledBy={headingId}
+      layout={`grid gap-12 ${
+        withImage ? 'twocol:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] twocol:items-start' : ''
+      }`}
+    >
+      {props.image && (
+        <SiteImage
+          image={props.image}
+          // Where it shows (two columns) it is the first screen's largest element (the LCP).
+          // Phones hide it, yet fetch its few KB: a lazy image would delay the wide LCP instead.
+          priority={index === 0}
+          className="sticky top-8 hidden h-auto w-full rounded-card twocol:block"
+        />
+      )}
+      <div className={withImage ? '' : 'mx-auto w-full max-w-3xl'}>
+        <LabellingHeading
+          eyebrow={props.eyebrow}
+          title={props.title}
+          index={index}
+          id={headingId}
+        />
+        {props.intro && <p className="mt-4 max-w-prose text-lg text-muted">{t(props.intro)}</p>}
+        <div className="mt-8">
+          <ContactForm />
         </div>
       </div>
-    </section>
+    </SectionFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CorporateBenefitsProps } from '../../../generated/content-types';
 import { CtaLink } from '../../components/cta-link';
+import { SectionFrame } from '../../components/section-frame';
 import { SectionHeading } from '../../components/section-heading';
 import type { SectionComponentProps } from '../section-definition';
 
@@ -8,41 +9,44 @@ import type { SectionComponentProps } from '../section-definition';
 export function CorporateBenefits({ props, index }: SectionComponentProps<CorporateBenefitsProps>) {
   const { t } = useTranslation();
   return (
-    <section className="bg-navy-950 text-white" data-section="corporate-benefits">
-      <div className="mx-auto grid max-w-content gap-12 px-5 py-20 twocol:grid-cols-[2fr_3fr] twocol:py-28">
-        <div>
-          <SectionHeading
-            eyebrow={props.eyebrow}
-            title={props.title}
-            subtitle={props.subtitle}
-            index={index}
-            tone="dark"
-          />
-          {props.cta && (
-            <div className="mt-10">
-              <CtaLink cta={props.cta} />
-            </div>
-          )}
-        </div>
-        <ul className="grid gap-x-8 gap-y-10 sm:grid-cols-2">
-          {props.benefits.map((benefit) => (
-            <li key={benefit.title} className="flex gap-5" data-testid="corporate-benefit">
-              <img
-                src={benefit.icon}
-                alt=""
-                width={48}
-                height={48}
-                loading="lazy"
-                className="size-12 shrink-0"
-              />
-              <div>
-                <h3 className="text-lg font-bold">{t(benefit.title)}</h3>
-                <p className="mt-2 text-slate-300">{t(benefit.text)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+    <SectionFrame
+      type="corporate-benefits"
+      tone="dark"
+      spacing="roomy"
+      layout="grid gap-12 twocol:grid-cols-[2fr_3fr]"
+    >
+      <div>
+        <SectionHeading
+          eyebrow={props.eyebrow}
+          title={props.title}
+          subtitle={props.subtitle}
+          index={index}
+          tone="dark"
+        />
+        {props.cta && (
+          <div className="mt-10">
+            <CtaLink cta={props.cta} />
+          </div>
+        )}
       </div>
-    </section>
+      <ul className="grid gap-x-8 gap-y-10 sm:grid-cols-2">
+        {props.benefits.map((benefit) => (
+          <li key={benefit.title} className="flex gap-5" data-testid="corporate-benefit">
+            <img
+              src={benefit.icon}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              className="size-12 shrink-0"
+            />
+            <div>
+              <h3 className="text-lg font-bold">{t(benefit.title)}</h3>
+              <p className="mt-2 text-slate-300">{t(benefit.text)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </SectionFrame>
   );
 }

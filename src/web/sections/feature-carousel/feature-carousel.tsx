@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FeatureCarouselProps } from '../../../generated/content-types';
 import { Carousel } from '../../components/carousel';
-import { SectionHeading } from '../../components/section-heading';
+import { SectionFrame } from '../../components/section-frame';
 import type { SectionComponentProps } from '../section-definition';
 import { FeatureCard } from './feature-card';
 
@@ -13,33 +13,28 @@ export function FeatureCarousel({ props, index }: SectionComponentProps<FeatureC
   const { t } = useTranslation();
   const tone = props.tone ?? 'dark';
   return (
-    <section
-      className={tone === 'dark' ? 'bg-navy-950 text-white' : 'bg-navy-50 text-ink'}
-      data-section="feature-carousel"
+    <SectionFrame
+      type="feature-carousel"
+      tone={tone === 'dark' ? 'dark' : 'tinted'}
+      className={tone === 'dark' ? undefined : 'text-ink'}
+      spacing="roomy"
+      heading={props}
+      index={index}
     >
-      <div className="mx-auto max-w-content px-5 py-20 twocol:py-28">
-        <SectionHeading
-          eyebrow={props.eyebrow}
-          title={props.title}
-          subtitle={props.subtitle}
-          index={index}
-          tone={tone}
-        />
-        <Carousel
-          label={t(props.carouselLabel)}
-          loop
-          autoplay={{ delay: props.autoplayDelay, pauseOnHover: true }}
-          slideClassName="basis-[85%] sm:basis-1/2 twocol:basis-1/3"
-          dots
-          arrows
-          tone={tone}
-          className="mt-12"
-        >
-          {props.items.map((item) => (
-            <FeatureCard key={item.index} item={item} tone={tone} />
-          ))}
-        </Carousel>
-      </div>
-    </section>
+      <Carousel
+        label={t(props.carouselLabel)}
+        loop
+        autoplay={{ delay: props.autoplayDelay, pauseOnHover: true }}
+        slideClassName="basis-[85%] sm:basis-1/2 twocol:basis-1/3"
+        dots
+        arrows
+        tone={tone}
+        className="mt-12"
+      >
+        {props.items.map((item) => (
+          <FeatureCard key={item.index} item={item} tone={tone} />
+        ))}
+      </Carousel>
+    </SectionFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FormatCarouselProps } from '../../../generated/content-types';
 import { Carousel } from '../../components/carousel';
-import { SectionHeading } from '../../components/section-heading';
+import { SectionFrame } from '../../components/section-frame';
 import type { SectionComponentProps } from '../section-definition';
 import { FormatIconSvg } from './format-icons';
 
@@ -12,39 +12,30 @@ import { FormatIconSvg } from './format-icons';
 export function FormatCarousel({ props, index }: SectionComponentProps<FormatCarouselProps>) {
   const { t } = useTranslation();
   return (
-    <section className="bg-navy-950 text-white" data-section="format-carousel">
-      <div className="mx-auto max-w-content px-5 py-16 twocol:py-24">
-        <SectionHeading
-          eyebrow={props.eyebrow}
-          title={props.title}
-          subtitle={props.subtitle}
-          index={index}
-          tone="dark"
-        />
-        <Carousel
-          label={t(props.label)}
-          loop
-          autoplay={{ delay: props.autoplayMs ?? 2000 }}
-          slideClassName="basis-4/5 sm:basis-1/2 md:basis-1/3 twocol:basis-1/4"
-          dots
-          tone="dark"
-          className="mt-10"
-        >
-          {props.formats.map((format) => (
-            <article
-              key={format.icon}
-              className="flex h-full min-h-52 flex-col rounded-card bg-navy-900 p-6 ring-1 ring-navy-700"
-              data-testid="format-slide"
-            >
-              <span className="flex h-12 w-12 items-center justify-center rounded-full bg-accent text-white">
-                <FormatIconSvg icon={format.icon} />
-              </span>
-              <h3 className="mt-5 text-xl font-bold">{t(format.title)}</h3>
-              <p className="mt-2 text-slate-300">{t(format.text)}</p>
-            </article>
-          ))}
-        </Carousel>
-      </div>
-    </section>
+    <SectionFrame type="format-carousel" tone="dark" heading={props} index={index}>
+      <Carousel
+        label={t(props.label)}
+        loop
+        autoplay={{ delay: props.autoplayMs ?? 2000 }}
+        slideClassName="basis-4/5 sm:basis-1/2 md:basis-1/3 twocol:basis-1/4"
+        dots
+        tone="dark"
+        className="mt-10"
+      >
+        {props.formats.map((format) => (
+          <article
+            key={format.icon}
+            className="flex h-full min-h-52 flex-col rounded-card bg-navy-900 p-6 ring-1 ring-navy-700"
+            data-testid="format-slide"
+          >
+            <span className="flex h-12 w-12 items-center justify-center rounded-full bg-accent text-white">
+              <FormatIconSvg icon={format.icon} />
+            </span>
+            <h3 className="mt-5 text-xl font-bold">{t(format.title)}</h3>
+            <p className="mt-2 text-slate-300">{t(format.text)}</p>
+          </article>
+        ))}
+      </Carousel>
+    </SectionFrame>
   );
 }

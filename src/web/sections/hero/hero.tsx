@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HeroProps } from '../../../generated/content-types';
 import { CtaLink } from '../../components/cta-link';
+import { SectionFrame } from '../../components/section-frame';
 import { SiteImage } from '../../components/site-image';
 import type { SectionComponentProps } from '../section-definition';
 
@@ -9,39 +10,39 @@ export function Hero({ props, index }: SectionComponentProps<HeroProps>) {
   const dark = props.tone !== 'light';
   const Heading = index === 0 ? 'h1' : 'h2';
   return (
-    <section className={dark ? 'bg-navy-950 text-white' : 'bg-white text-ink'}>
-      <div
-        className={`mx-auto grid max-w-content items-center gap-10 px-5 py-16 twocol:py-24 ${props.image ? 'twocol:grid-cols-2' : ''}`}
-      >
-        <div className={props.image ? undefined : 'max-w-4xl'}>
-          {props.eyebrow && (
-            <p
-              className={`mb-3 text-sm font-semibold uppercase tracking-widest ${dark ? 'text-orange-200' : 'text-accent'}`}
-            >
-              {t(props.eyebrow)}
-            </p>
-          )}
-          <Heading className="text-4xl font-bold leading-tight tracking-tight text-balance twocol:text-5xl">
-            {t(props.title)}
-          </Heading>
-          {props.subtitle && (
-            <p className={`mt-5 max-w-prose text-lg ${dark ? 'text-slate-200' : 'text-muted'}`}>
-              {t(props.subtitle)}
-            </p>
-          )}
-          {(props.cta || props.secondaryCta) && (
-            <div className="mt-8 flex flex-wrap gap-3">
-              {props.cta && <CtaLink cta={props.cta} />}
-              {props.secondaryCta && (
-                <CtaLink cta={props.secondaryCta} className={dark ? 'btn-on-dark' : ''} />
-              )}
-            </div>
-          )}
-        </div>
-        {props.image && (
-          <SiteImage image={props.image} priority={index === 0} className="h-auto w-full" />
+    <SectionFrame
+      tone={dark ? 'dark' : 'white'}
+      className={dark ? undefined : 'text-ink'}
+      layout={`grid items-center gap-10 ${props.image ? 'twocol:grid-cols-2' : ''}`}
+    >
+      <div className={props.image ? undefined : 'max-w-4xl'}>
+        {props.eyebrow && (
+          <p
+            className={`mb-3 text-sm font-semibold uppercase tracking-widest ${dark ? 'text-orange-200' : 'text-accent'}`}
+          >
+            {t(props.eyebrow)}
+          </p>
+        )}
+        <Heading className="text-4xl font-bold leading-tight tracking-tight text-balance twocol:text-5xl">
+          {t(props.title)}
+        </Heading>
+        {props.subtitle && (
+          <p className={`mt-5 max-w-prose text-lg ${dark ? 'text-slate-200' : 'text-muted'}`}>
+            {t(props.subtitle)}
+          </p>
+        )}
+        {(props.cta || props.secondaryCta) && (
+          <div className="mt-8 flex flex-wrap gap-3">
+            {props.cta && <CtaLink cta={props.cta} />}
+            {props.secondaryCta && (
+              <CtaLink cta={props.secondaryCta} className={dark ? 'btn-on-dark' : ''} />
+            )}
+          </div>
         )}
       </div>
-    </section>
+      {props.image && (
+        <SiteImage image={props.image} priority={index === 0} className="h-auto w-full" />
+      )}
+    </SectionFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HowItWorksProps } from '../../../generated/content-types';
 import { CtaLink } from '../../components/cta-link';
-import { SectionHeading } from '../../components/section-heading';
+import { SectionFrame } from '../../components/section-frame';
 import type { SectionComponentProps } from '../section-definition';
 
 const stepNumber = (position: number) => String(position + 1).padStart(2, '0');
@@ -10,39 +10,30 @@ const stepNumber = (position: number) => String(position + 1).padStart(2, '0');
 export function HowItWorks({ props, index }: SectionComponentProps<HowItWorksProps>) {
   const { t } = useTranslation();
   return (
-    <section className="bg-white" data-section="how-it-works">
-      <div className="mx-auto max-w-content px-5 py-20 twocol:py-28">
-        <SectionHeading
-          eyebrow={props.eyebrow}
-          title={props.title}
-          subtitle={props.subtitle}
-          index={index}
-          align="center"
-        />
-        <ol className="mt-14 grid gap-6 md:grid-cols-3">
-          {props.steps.map((step, position) => (
-            <li
-              key={step.title}
-              className="relative rounded-card border border-line bg-navy-50 p-8 pt-10"
-              data-testid="how-it-works-step"
+    <SectionFrame type="how-it-works" spacing="roomy" heading={props} index={index} align="center">
+      <ol className="mt-14 grid gap-6 md:grid-cols-3">
+        {props.steps.map((step, position) => (
+          <li
+            key={step.title}
+            className="relative rounded-card border border-line bg-navy-50 p-8 pt-10"
+            data-testid="how-it-works-step"
+          >
+            <span
+              aria-hidden="true"
+              className="block text-5xl font-bold leading-none tracking-tight text-accent"
             >
-              <span
-                aria-hidden="true"
-                className="block text-5xl font-bold leading-none tracking-tight text-accent"
-              >
-                {stepNumber(position)}
-              </span>
-              <h3 className="mt-6 text-xl font-bold text-navy-950">{t(step.title)}</h3>
-              <p className="mt-3 text-muted">{t(step.text)}</p>
-            </li>
-          ))}
-        </ol>
-        {props.cta && (
-          <div className="mt-12 text-center">
-            <CtaLink cta={props.cta} />
-          </div>
-        )}
-      </div>
-    </section>
+              {stepNumber(position)}
+            </span>
+            <h3 className="mt-6 text-xl font-bold text-navy-950">{t(step.title)}</h3>
+            <p className="mt-3 text-muted">{t(step.text)}</p>
+          </li>
+        ))}
+      </ol>
+      {props.cta && (
+        <div className="mt-12 text-center">
+          <CtaLink cta={props.cta} />
+        </div>
+      )}
+    </SectionFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { IndustryPickerProps } from '../../../generated/content-types';
-import { SectionHeading } from '../../components/section-heading';
+import { SectionFrame } from '../../components/section-frame';
 import { SiteImage } from '../../components/site-image';
 import { SiteLink } from '../../components/site-link';
 import type { SectionComponentProps } from '../section-definition';
@@ -12,43 +12,40 @@ import type { SectionComponentProps } from '../section-definition';
 export function IndustryPicker({ props, index }: SectionComponentProps<IndustryPickerProps>) {
   const { t } = useTranslation();
   return (
-    <section className="bg-white" data-section="industry-picker">
-      <div className="mx-auto max-w-content px-5 py-20 twocol:py-28">
-        <SectionHeading
-          eyebrow={props.eyebrow}
-          title={props.title}
-          subtitle={props.subtitle}
-          index={index}
-          align="center"
-        />
-        <ul className="mt-14 grid gap-6 md:grid-cols-3">
-          {props.cards.map((card) => (
-            <li
-              key={card.to}
-              className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-sm transition-shadow duration-(--duration-ui) focus-within:shadow-lg hover:shadow-lg"
-              data-testid="industry-card"
-            >
-              <SiteImage image={card.image} className="aspect-[3/2] h-auto w-full bg-navy-50" />
-              <div className="flex flex-1 flex-col p-8">
-                <h3 className="text-xl font-bold text-navy-950">{t(card.title)}</h3>
-                <p className="mt-3 flex-1 text-muted">{t(card.text)}</p>
-                <SiteLink
-                  to={card.to}
-                  className="mt-6 inline-flex items-center gap-2 font-semibold text-navy-700 after:absolute after:inset-0 after:content-[''] group-hover:text-accent"
+    <SectionFrame
+      type="industry-picker"
+      spacing="roomy"
+      heading={props}
+      index={index}
+      align="center"
+    >
+      <ul className="mt-14 grid gap-6 md:grid-cols-3">
+        {props.cards.map((card) => (
+          <li
+            key={card.to}
+            className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-sm transition-shadow duration-(--duration-ui) focus-within:shadow-lg hover:shadow-lg"
+            data-testid="industry-card"
+          >
+            <SiteImage image={card.image} className="aspect-[3/2] h-auto w-full bg-navy-50" />
+            <div className="flex flex-1 flex-col p-8">
+              <h3 className="text-xl font-bold text-navy-950">{t(card.title)}</h3>
+              <p className="mt-3 flex-1 text-muted">{t(card.text)}</p>
+              <SiteLink
+                to={card.to}
+                className="mt-6 inline-flex items-center gap-2 font-semibold text-navy-700 after:absolute after:inset-0 after:content-[''] group-hover:text-accent"
+              >
+                {t(card.linkLabel)}
+                <span
+                  aria-hidden="true"
+                  className="transition-transform duration-(--duration-ui) group-hover:translate-x-1"
                 >
-                  {t(card.linkLabel)}
-                  <span
-                    aria-hidden="true"
-                    className="transition-transform duration-(--duration-ui) group-hover:translate-x-1"
-                  >
-                    →
-                  </span>
-                </SiteLink>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+                  →
+                </span>
+              </SiteLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </SectionFrame>
   );
 }

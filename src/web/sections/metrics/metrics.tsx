@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MetricsProps } from '../../../generated/content-types';
 import { useRouteData } from '../../app/page-route-data';
-import { SectionHeading } from '../../components/section-heading';
+import { SectionFrame } from '../../components/section-frame';
 import { formatFigure } from '../../lib/format-figures';
 import type { SectionComponentProps } from '../section-definition';
 
@@ -18,65 +18,54 @@ export function Metrics({ props, index }: SectionComponentProps<MetricsProps>) {
   const { language } = useRouteData();
   const dark = props.tone === 'dark';
   return (
-    <section className={dark ? 'bg-navy-950 text-white' : 'bg-navy-50'} data-section="metrics">
-      <div className="mx-auto max-w-content px-5 py-16 twocol:py-24">
-        <SectionHeading
-          eyebrow={props.eyebrow}
-          title={props.title}
-          subtitle={props.subtitle}
-          index={index}
-          tone={dark ? 'dark' : 'light'}
-        />
-        <dl className={`mt-10 grid gap-6 ${COLUMNS[props.items.length] ?? ''}`}>
-          {props.items.map((item) => (
-            <div
-              key={item.label}
-              className={`flex flex-col rounded-card p-7 ${
-                dark ? 'bg-navy-900 ring-1 ring-navy-700' : 'bg-white shadow-sm ring-1 ring-line'
-              }`}
-              data-testid="metric"
-            >
-              <dt className={`order-2 mt-2 text-lg ${dark ? 'text-slate-200' : 'text-muted'}`}>
-                {t(item.label)}
-              </dt>
-              <dd className="order-1 flex flex-wrap items-baseline gap-x-2">
-                {item.prefix && (
-                  <span className={`text-lg ${dark ? 'text-slate-200' : 'text-muted'}`}>
-                    {t(item.prefix)}
-                  </span>
-                )}
-                <span
-                  className={`text-5xl font-bold tracking-tight ${dark ? 'text-white' : 'text-navy-950'}`}
-                  data-testid="metric-value"
-                >
-                  {formatFigure(item.value, item.format ?? 'number', language)}
-                  {item.orMore ? '+' : ''}
+    <SectionFrame type="metrics" tone={dark ? 'dark' : 'tinted'} heading={props} index={index}>
+      <dl className={`mt-10 grid gap-6 ${COLUMNS[props.items.length] ?? ''}`}>
+        {props.items.map((item) => (
+          <div
+            key={item.label}
+            className={`flex flex-col rounded-card p-7 ${
+              dark ? 'bg-navy-900 ring-1 ring-navy-700' : 'bg-white shadow-sm ring-1 ring-line'
+            }`}
+            data-testid="metric"
+          >
+            <dt className={`order-2 mt-2 text-lg ${dark ? 'text-slate-200' : 'text-muted'}`}>
+              {t(item.label)}
+            </dt>
+            <dd className="order-1 flex flex-wrap items-baseline gap-x-2">
+              {item.prefix && (
+                <span className={`text-lg ${dark ? 'text-slate-200' : 'text-muted'}`}>
+                  {t(item.prefix)}
                 </span>
-                {item.unit && (
-                  <span
-                    className={`text-xl font-semibold ${dark ? 'text-white' : 'text-navy-950'}`}
-                  >
-                    {t(item.unit)}
-                  </span>
-                )}
-              </dd>
-              {item.badge && (
-                <dd className="order-3 mt-4">
-                  <span
-                    className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${
-                      dark ? 'bg-white text-navy-950' : 'bg-success/10 text-success'
-                    }`}
-                    data-testid="metric-badge"
-                  >
-                    <span aria-hidden="true">✓</span>
-                    {t(item.badge)}
-                  </span>
-                </dd>
               )}
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
+              <span
+                className={`text-5xl font-bold tracking-tight ${dark ? 'text-white' : 'text-navy-950'}`}
+                data-testid="metric-value"
+              >
+                {formatFigure(item.value, item.format ?? 'number', language)}
+                {item.orMore ? '+' : ''}
+              </span>
+              {item.unit && (
+                <span className={`text-xl font-semibold ${dark ? 'text-white' : 'text-navy-950'}`}>
+                  {t(item.unit)}
+                </span>
+              )}
+            </dd>
+            {item.badge && (
+              <dd className="order-3 mt-4">
+                <span
+                  className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${
+                    dark ? 'bg-white text-navy-950' : 'bg-success/10 text-success'
+                  }`}
+                  data-testid="metric-badge"
+                >
+                  <span aria-hidden="true">✓</span>
+                  {t(item.badge)}
+                </span>
+              </dd>
+            )}
+          </div>
+        ))}
+      </dl>
+    </SectionFrame>
   );
 }

@@ -2,7 +2,7 @@ import { articleDateToIso, parseArticleDate } from '../../../content/article-dat
 import type { Language } from '../../../content/locales';
 import { localizePath } from '../../../content/routes';
 import type { Article, Site } from '../../../generated/content-types';
-import type { HeadOverrides } from '../../app/head/page-head';
+import type { HeadOverrides } from '../../app/head/route-head';
 
 /**
  * What an article page takes from the article for its head: title, description, keywords, share
@@ -26,7 +26,7 @@ export function articleHead(
   };
 }
 
-export function newsArticleJsonLd(
+function newsArticleJsonLd(
   language: Language,
   article: Article,
   paths: Partial<Record<Language, string>>,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { CheckIcon, LinkIcon } from './share-icons';
+import { CheckIcon } from '../../components/content-icons';
+import { LinkIcon } from './share-icons';
 
 const CONFIRMATION_MS = 4000;
 

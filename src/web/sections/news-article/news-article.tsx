@@ -3,10 +3,10 @@ import type { NewsArticleProps } from '../../../generated/content-types';
 import { siteConfig } from '../../app/site-config';
 import { useRouteLanguage } from '../../app/page-route-data';
 import { CtaLink } from '../../components/cta-link';
+import { NotFoundMessage } from '../../components/not-found-message';
 import type { SectionComponentProps } from '../section-definition';
 import { ArticleBody } from './article-body';
 import { ArticleHeader } from './article-header';
-import { ArticleNotFound } from './article-not-found';
 import type { NewsArticleData } from './load-article';
 import { RelatedArticles } from './related-articles';
 import { ShareBar } from './share-bar';
@@ -18,7 +18,11 @@ export function NewsArticle({
 }: SectionComponentProps<NewsArticleProps, NewsArticleData>) {
   const language = useRouteLanguage();
   const { article, paths, related } = data;
-  if (!article) return <ArticleNotFound props={props.notFound} />;
+  if (!article) {
+    const { eyebrow, title, text, cta } = props.notFound;
+    // SPEC §8: "Article Not Found", the explanation and a button back to the news.
+    return <NotFoundMessage code={eyebrow} title={title} text={text} cta={cta} padding="py-24" />;
+  }
   const url =
     siteConfig.siteOrigin + localizePath(paths[language] ?? `/news/${article.slug}`, language);
   return (

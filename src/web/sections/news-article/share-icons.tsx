@@ -1,3 +1,5 @@
+import { lineIcon } from '../../components/icons/line-icon';
+
 /** Brand-neutral glyphs for the share row; decorative (each link or button has its own text). */
 const props = { 'aria-hidden': true, focusable: false, width: 20, height: 20 } as const;
 
@@ -13,15 +15,7 @@ export const LinkedInIcon = ({ className = 'h-5 w-5' }: { className?: string }) 
   </svg>
 );
 
-const stroke = {
-  ...props,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2.25,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
+const stroke = lineIcon(20);
 
 export const LinkIcon = ({ className = 'h-5 w-5' }: { className?: string }) => (
   <svg {...stroke} className={className}>
@@ -30,14 +24,8 @@ export const LinkIcon = ({ className = 'h-5 w-5' }: { className?: string }) => (
   </svg>
 );
 
-export const CheckIcon = ({ className = 'h-5 w-5' }: { className?: string }) => (
-  <svg {...stroke} className={className}>
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </svg>
-);
-
 export const ArrowLeftIcon = ({ className = 'h-4 w-4' }: { className?: string }) => (
-  <svg {...stroke} width={16} height={16} className={className}>
+  <svg {...lineIcon(16)} className={className}>
     <path d="M19 12H5M11 6l-6 6 6 6" />
   </svg>
 );

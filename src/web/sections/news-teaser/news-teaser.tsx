@@ -2,7 +2,7 @@ import type { NewsTeaserProps } from '../../../generated/content-types';
 import { useRouteLanguage } from '../../app/page-route-data';
 import { ArticleCard } from '../../components/article-card';
 import { CtaLink } from '../../components/cta-link';
-import { SectionHeading } from '../../components/section-heading';
+import { SectionFrame } from '../../components/section-frame';
 import type { SectionComponentProps } from '../section-definition';
 import type { NewsTeaserData } from '.';
 
@@ -15,25 +15,17 @@ export function NewsTeaser({
   const language = useRouteLanguage();
   const { articles } = data;
   return (
-    <section className="bg-navy-50" data-section="news-teaser">
-      <div className="mx-auto max-w-content px-5 py-20 twocol:py-28">
-        <SectionHeading
-          eyebrow={props.eyebrow}
-          title={props.title}
-          subtitle={props.subtitle}
-          index={index}
-        />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {articles.map((article) => (
-            <li key={article.id} data-testid="news-teaser-article">
-              <ArticleCard article={article} language={language} tagLimit={props.tagLimit} />
-            </li>
-          ))}
-        </ul>
-        <div className="mt-12 text-center">
-          <CtaLink cta={{ variant: 'secondary', ...props.seeMore }} />
-        </div>
+    <SectionFrame type="news-teaser" tone="tinted" spacing="roomy" heading={props} index={index}>
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {articles.map((article) => (
+          <li key={article.id} data-testid="news-teaser-article">
+            <ArticleCard article={article} language={language} tagLimit={props.tagLimit} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12 text-center">
+        <CtaLink cta={{ variant: 'secondary', ...props.seeMore }} />
       </div>
-    </section>
+    </SectionFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { OfferCardsProps } from '../../../generated/content-types';
 import { PricingNote } from '../../components/pricing-note';
-import { SectionHeading } from '../../components/section-heading';
+import { SectionFrame } from '../../components/section-frame';
 import type { SectionComponentProps } from '../section-definition';
 import { OfferCard } from './offer-card';
 
@@ -16,30 +16,24 @@ export function OfferCards({ props, index }: SectionComponentProps<OfferCardsPro
   const single = props.cards.length === 1;
   const columns = GRID_COLUMNS[props.cards.length as keyof typeof GRID_COLUMNS];
   return (
-    <section className="bg-navy-50" data-section="offer-cards">
-      <div
-        className={`mx-auto max-w-content px-5 py-16 twocol:py-24 ${
-          single ? 'grid items-center gap-10 twocol:grid-cols-[1fr_28rem] twocol:gap-16' : ''
-        }`}
-      >
-        <SectionHeading
-          eyebrow={props.eyebrow}
-          title={props.title}
-          subtitle={props.subtitle}
-          index={index}
-        />
-        <div className={single ? '' : `mt-10 grid gap-6 ${columns}`}>
-          {props.cards.map((card) => (
-            <OfferCard key={card.name} card={card} />
-          ))}
-        </div>
-        {props.pricingNote && (
-          <PricingNote
-            note={props.pricingNote}
-            className={single ? 'twocol:col-span-2' : 'mt-8 max-w-3xl'}
-          />
-        )}
+    <SectionFrame
+      type="offer-cards"
+      tone="tinted"
+      layout={single ? 'grid items-center gap-10 twocol:grid-cols-[1fr_28rem] twocol:gap-16' : ''}
+      heading={props}
+      index={index}
+    >
+      <div className={single ? '' : `mt-10 grid gap-6 ${columns}`}>
+        {props.cards.map((card) => (
+          <OfferCard key={card.name} card={card} />
+        ))}
       </div>
-    </section>
+      {props.pricingNote && (
+        <PricingNote
+          note={props.pricingNote}
+          className={single ? 'twocol:col-span-2' : 'mt-8 max-w-3xl'}
+        />
+      )}
+    </SectionFrame>
   );
 }

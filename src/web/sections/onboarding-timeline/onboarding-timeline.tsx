@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OnboardingTimelineProps } from '../../../generated/content-types';
-import { SectionHeading } from '../../components/section-heading';
+import { SectionFrame } from '../../components/section-frame';
 import type { SectionComponentProps } from '../section-definition';
 
 /**
@@ -14,41 +14,33 @@ export function OnboardingTimeline({
   const { t } = useTranslation();
   const columns = props.steps.length === 4 ? 'twocol:grid-cols-4' : 'twocol:grid-cols-3';
   return (
-    <section className="bg-white" data-section="onboarding-timeline">
-      <div className="mx-auto max-w-content px-5 py-16 twocol:py-24">
-        <SectionHeading
-          eyebrow={props.eyebrow}
-          title={props.title}
-          subtitle={props.subtitle}
-          index={index}
-        />
-        <ol className={`relative mt-12 grid gap-8 ${columns} twocol:gap-6`}>
-          {props.steps.map((step, i) => (
-            <li key={step.day} className="relative pl-16 twocol:pl-0 twocol:pt-16">
-              {/* The connecting line: down the left on phones, across the top on wide screens. */}
-              {i < props.steps.length - 1 && (
-                <span
-                  aria-hidden="true"
-                  className="absolute top-12 bottom-[-2rem] left-[1.375rem] w-0.5 bg-line twocol:top-[1.375rem] twocol:right-[-1.5rem] twocol:bottom-auto twocol:left-12 twocol:h-0.5 twocol:w-auto"
-                />
-              )}
+    <SectionFrame type="onboarding-timeline" heading={props} index={index}>
+      <ol className={`relative mt-12 grid gap-8 ${columns} twocol:gap-6`}>
+        {props.steps.map((step, i) => (
+          <li key={step.day} className="relative pl-16 twocol:pl-0 twocol:pt-16">
+            {/* The connecting line: down the left on phones, across the top on wide screens. */}
+            {i < props.steps.length - 1 && (
               <span
                 aria-hidden="true"
-                className={`absolute top-0 left-0 flex h-11 w-11 items-center justify-center rounded-full text-sm font-bold ${
-                  i === props.steps.length - 1 ? 'bg-accent text-white' : 'bg-navy-950 text-white'
-                }`}
-              >
-                {step.day}
-              </span>
-              <p className="text-sm font-semibold uppercase tracking-widest text-accent">
-                {t('onboarding-timeline.day', { day: step.day })}
-              </p>
-              <h3 className="mt-1 text-xl font-bold text-navy-950">{t(step.title)}</h3>
-              <p className="mt-2 text-muted">{t(step.text)}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+                className="absolute top-12 bottom-[-2rem] left-[1.375rem] w-0.5 bg-line twocol:top-[1.375rem] twocol:right-[-1.5rem] twocol:bottom-auto twocol:left-12 twocol:h-0.5 twocol:w-auto"
+              />
+            )}
+            <span
+              aria-hidden="true"
+              className={`absolute top-0 left-0 flex h-11 w-11 items-center justify-center rounded-full text-sm font-bold ${
+                i === props.steps.length - 1 ? 'bg-accent text-white' : 'bg-navy-950 text-white'
+              }`}
+            >
+              {step.day}
+            </span>
+            <p className="text-sm font-semibold uppercase tracking-widest text-accent">
+              {t('onboarding-timeline.day', { day: step.day })}
+            </p>
+            <h3 className="mt-1 text-xl font-bold text-navy-950">{t(step.title)}</h3>
+            <p className="mt-2 text-muted">{t(step.text)}</p>
+          </li>
+        ))}
+      </ol>
+    </SectionFrame>
   );
 }

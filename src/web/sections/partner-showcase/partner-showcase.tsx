@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PartnerShowcaseProps } from '../../../generated/content-types';
 import { ExternalLink } from '../../components/external-link';
-import { SectionHeading } from '../../components/section-heading';
+import { SectionFrame } from '../../components/section-frame';
 import { SiteImage } from '../../components/site-image';
 import type { SectionComponentProps } from '../section-definition';
 
@@ -9,34 +9,26 @@ import type { SectionComponentProps } from '../section-definition';
 export function PartnerShowcase({ props, index }: SectionComponentProps<PartnerShowcaseProps>) {
   const { t } = useTranslation();
   return (
-    <section className="bg-white" data-section="partner-showcase">
-      <div className="mx-auto max-w-content px-5 py-16 twocol:py-24">
-        <SectionHeading
-          eyebrow={props.eyebrow}
-          title={props.title}
-          subtitle={props.subtitle}
-          index={index}
-        />
-        <ul className="mt-10 grid gap-6">
-          {props.partners.map((partner) => (
-            <li
-              key={partner.href}
-              className="grid items-center gap-8 rounded-card border border-line bg-white p-7 shadow-sm md:grid-cols-[minmax(0,18rem)_1fr] twocol:p-10"
-            >
-              <div className="flex items-center justify-center rounded-xl bg-navy-50 p-6">
-                <SiteImage image={partner.logo} className="h-auto w-full max-w-60" />
-              </div>
-              <div>
-                <h3 className="text-2xl font-bold text-navy-950">{t(partner.name)}</h3>
-                <p className="mt-3 text-lg text-muted">{t(partner.text)}</p>
-                <ExternalLink href={partner.href} className="btn-secondary mt-6">
-                  {t(partner.linkLabel)}
-                </ExternalLink>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <SectionFrame type="partner-showcase" heading={props} index={index}>
+      <ul className="mt-10 grid gap-6">
+        {props.partners.map((partner) => (
+          <li
+            key={partner.href}
+            className="grid items-center gap-8 rounded-card border border-line bg-white p-7 shadow-sm md:grid-cols-[minmax(0,18rem)_1fr] twocol:p-10"
+          >
+            <div className="flex items-center justify-center rounded-xl bg-navy-50 p-6">
+              <SiteImage image={partner.logo} className="h-auto w-full max-w-60" />
+            </div>
+            <div>
+              <h3 className="text-2xl font-bold text-navy-950">{t(partner.name)}</h3>
+              <p className="mt-3 text-lg text-muted">{t(partner.text)}</p>
+              <ExternalLink href={partner.href} className="btn-secondary mt-6">
+                {t(partner.linkLabel)}
+              </ExternalLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </SectionFrame>
   );
 }

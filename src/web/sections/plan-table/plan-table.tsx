@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PlanTableProps } from '../../../generated/content-types';
 import { PricingNote } from '../../components/pricing-note';
-import { SectionHeading } from '../../components/section-heading';
+import { SectionFrame } from '../../components/section-frame';
 import { SiteLink } from '../../components/site-link';
 import type { SectionComponentProps } from '../section-definition';
 import { PlanCards } from './plan-cards';
@@ -13,29 +13,21 @@ export function PlanTable({ props, index }: SectionComponentProps<PlanTableProps
   const { to, tab, label } = props.comparisonLink;
   const comparisonPath = tab ? `${to}?tab=${tab}` : to;
   return (
-    <section className="bg-white" data-section="plan-table">
-      <div className="mx-auto max-w-content px-5 py-16 twocol:py-24">
-        <SectionHeading
-          eyebrow={props.eyebrow}
-          title={props.title}
-          subtitle={props.subtitle}
-          index={index}
-        />
-        {/* Both layouts are in the HTML; CSS shows one (display:none also hides the other from screen readers). */}
-        <div className="mt-10 hidden md:block">
-          <PlanGrid plans={props.plans} rows={props.rows} />
-        </div>
-        <div className="mt-10 md:hidden">
-          <PlanCards plans={props.plans} rows={props.rows} />
-        </div>
-        {props.footnote && <p className="mt-6 text-sm text-muted">{t(props.footnote)}</p>}
-        {props.pricingNote && <PricingNote note={props.pricingNote} className="mt-6 max-w-3xl" />}
-        <p className="mt-8">
-          <SiteLink to={comparisonPath} className="link" data-testid="comparison-link">
-            {t(label)}
-          </SiteLink>
-        </p>
+    <SectionFrame type="plan-table" heading={props} index={index}>
+      {/* Both layouts are in the HTML; CSS shows one (display:none also hides the other from screen readers). */}
+      <div className="mt-10 hidden md:block">
+        <PlanGrid plans={props.plans} rows={props.rows} />
       </div>
-    </section>
+      <div className="mt-10 md:hidden">
+        <PlanCards plans={props.plans} rows={props.rows} />
+      </div>
+      {props.footnote && <p className="mt-6 text-sm text-muted">{t(props.footnote)}</p>}
+      {props.pricingNote && <PricingNote note={props.pricingNote} className="mt-6 max-w-3xl" />}
+      <p className="mt-8">
+        <SiteLink to={comparisonPath} className="link" data-testid="comparison-link">
+          {t(label)}
+        </SiteLink>
+      </p>
+    </SectionFrame>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PricingBlockProps } from '../../../generated/content-types';
 import { CtaLink } from '../../components/cta-link';
 import { PricingNote } from '../../components/pricing-note';
-import { SectionHeading } from '../../components/section-heading';
+import { SectionFrame } from '../../components/section-frame';
 import type { SectionComponentProps } from '../section-definition';
 import { PricingPlanCard } from './pricing-plan-card';
 import { PricingStatistics } from './pricing-statistics';
@@ -11,35 +11,31 @@ import { PricingStatistics } from './pricing-statistics';
 export function PricingBlock({ props, index }: SectionComponentProps<PricingBlockProps>) {
   const { t } = useTranslation();
   return (
-    <section className="bg-navy-50" data-section="pricing-block">
-      <div className="mx-auto max-w-content px-5 py-20 twocol:py-28">
-        <SectionHeading
-          eyebrow={props.eyebrow}
-          title={props.title}
-          subtitle={props.subtitle}
-          index={index}
-          align="center"
-        />
-        <ul className="mt-14 grid items-stretch gap-6 md:grid-cols-3">
-          {props.plans.map((plan) => (
-            <li key={plan.selectedProduct} className="flex">
-              <PricingPlanCard plan={plan} />
-            </li>
-          ))}
-        </ul>
-        {props.pricingNote && (
-          <PricingNote note={props.pricingNote} className="mx-auto mt-8 max-w-3xl" />
-        )}
-        <PricingStatistics statistics={props.statistics} />
-        <p className="mx-auto mt-10 max-w-3xl text-center text-sm text-muted">
-          {t(props.footnote)}
-        </p>
-        {props.cta && (
-          <div className="mt-8 text-center">
-            <CtaLink cta={{ variant: 'secondary', ...props.cta }} />
-          </div>
-        )}
-      </div>
-    </section>
+    <SectionFrame
+      type="pricing-block"
+      tone="tinted"
+      spacing="roomy"
+      heading={props}
+      index={index}
+      align="center"
+    >
+      <ul className="mt-14 grid items-stretch gap-6 md:grid-cols-3">
+        {props.plans.map((plan) => (
+          <li key={plan.selectedProduct} className="flex">
+            <PricingPlanCard plan={plan} />
+          </li>
+        ))}
+      </ul>
+      {props.pricingNote && (
+        <PricingNote note={props.pricingNote} className="mx-auto mt-8 max-w-3xl" />
+      )}
+      <PricingStatistics statistics={props.statistics} />
+      <p className="mx-auto mt-10 max-w-3xl text-center text-sm text-muted">{t(props.footnote)}</p>
+      {props.cta && (
+        <div className="mt-8 text-center">
+          <CtaLink cta={{ variant: 'secondary', ...props.cta }} />
+        </div>
+      )}
+    </SectionFrame>
   );
 }

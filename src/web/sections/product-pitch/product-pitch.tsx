@@ -1,40 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductPitchProps } from '../../../generated/content-types';
 import { CtaLink } from '../../components/cta-link';
-import { SectionHeading } from '../../components/section-heading';
+import { SectionFrame } from '../../components/section-frame';
 import type { SectionComponentProps } from '../section-definition';
 
 /** The product in one paragraph and its key points as cards. */
 export function ProductPitch({ props, index }: SectionComponentProps<ProductPitchProps>) {
   const { t } = useTranslation();
   return (
-    <section className="bg-white" data-section="product-pitch">
-      <div className="mx-auto max-w-content px-5 py-20 twocol:py-28">
-        <SectionHeading
-          eyebrow={props.eyebrow}
-          title={props.title}
-          subtitle={props.subtitle}
-          index={index}
-        />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {props.cards.map((card) => (
-            <li
-              key={card.title}
-              className="flex flex-col rounded-card border border-line bg-white p-8 shadow-sm transition-shadow duration-(--duration-ui) hover:shadow-md"
-              data-testid="key-point-card"
-            >
-              <img src={card.icon} alt="" width={56} height={56} loading="lazy" />
-              <h3 className="mt-6 text-xl font-bold text-navy-950">{t(card.title)}</h3>
-              <p className="mt-3 text-muted">{t(card.text)}</p>
-            </li>
-          ))}
-        </ul>
-        {props.cta && (
-          <div className="mt-12">
-            <CtaLink cta={props.cta} />
-          </div>
-        )}
-      </div>
-    </section>
+    <SectionFrame type="product-pitch" spacing="roomy" heading={props} index={index}>
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {props.cards.map((card) => (
+          <li
+            key={card.title}
+            className="flex flex-col rounded-card border border-line bg-white p-8 shadow-sm transition-shadow duration-(--duration-ui) hover:shadow-md"
+            data-testid="key-point-card"
+          >
+            <img src={card.icon} alt="" width={56} height={56} loading="lazy" />
+            <h3 className="mt-6 text-xl font-bold text-navy-950">{t(card.title)}</h3>
+            <p className="mt-3 text-muted">{t(card.text)}</p>
+          </li>
+        ))}
+      </ul>
+      {props.cta && (
+        <div className="mt-12">
+          <CtaLink cta={props.cta} />
+        </div>
+      )}
+    </SectionFrame>
   );
 }

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamProps } from '../../../generated/content-types';
+import { SectionFrame } from '../../components/section-frame';
+import { LabellingHeading } from '../../components/section-heading';
 import type { SectionComponentProps } from '../section-definition';
 import { TeamCarousel } from './team-carousel';
 import { TeamGrid } from './team-grid';
@@ -17,47 +19,40 @@ const LONE_LAYOUT =
 export function Team({ props, index }: SectionComponentProps<TeamProps>) {
   const { t } = useTranslation();
   const headingId = useId();
-  const Heading = index === 0 ? 'h1' : 'h2';
   const title = t(props.title);
   const nameLevel = index === 0 ? 'h2' : 'h3';
   // A team of one (the CEO on /about) sits beside its heading on wide screens instead of
   // stretching a grid row across the page.
   const [lone] = !props.carousel && props.members.length === 1 ? props.members : [];
   return (
-    <section
-      aria-labelledby={headingId}
-      className={props.tone === 'tinted' ? 'bg-navy-50' : 'bg-white'}
+    <SectionFrame
+      tone={props.tone === 'tinted' ? 'tinted' : 'white'}
+      labelledBy={headingId}
+      layout={lone ? LONE_LAYOUT : ''}
     >
-      <div className={`mx-auto max-w-content px-5 py-16 twocol:py-24 ${lone ? LONE_LAYOUT : ''}`}>
-        <div className="max-w-3xl">
-          {props.eyebrow && (
-            <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-accent">
-              {t(props.eyebrow)}
-            </p>
-          )}
-          <Heading
-            id={headingId}
-            className="text-3xl font-bold tracking-tight text-balance text-navy-950 twocol:text-4xl"
-          >
-            {title}
-          </Heading>
-          {props.intro && <p className="mt-4 text-lg text-muted">{t(props.intro)}</p>}
-        </div>
-        <div className={lone ? 'mt-10 max-w-sm twocol:mt-0' : 'mt-10'}>
-          {lone ? (
-            <TeamMemberCard member={lone} nameLevel={nameLevel} layout="stacked" />
-          ) : props.carousel ? (
-            <TeamCarousel
-              label={title}
-              members={props.members}
-              autoplayMs={props.carousel.autoplayMs}
-              nameLevel={nameLevel}
-            />
-          ) : (
-            <TeamGrid members={props.members} nameLevel={nameLevel} />
-          )}
-        </div>
+      <div className="max-w-3xl">
+        <LabellingHeading
+          eyebrow={props.eyebrow}
+          title={props.title}
+          index={index}
+          id={headingId}
+        />
+        {props.intro && <p className="mt-4 text-lg text-muted">{t(props.intro)}</p>}
       </div>
-    </section>
+      <div className={lone ? 'mt-10 max-w-sm twocol:mt-0' : 'mt-10'}>
+        {lone ? (
+          <TeamMemberCard member={lone} nameLevel={nameLevel} layout="stacked" />
+        ) : props.carousel ? (
+          <TeamCarousel
+            label={title}
+            members={props.members}
+            autoplayMs={props.carousel.autoplayMs}
+            nameLevel={nameLevel}
+          />
+        ) : (
+          <TeamGrid members={props.members} nameLevel={nameLevel} />
+        )}
+      </div>
+    </SectionFrame>
   );
 }

@@ -3,7 +3,7 @@ import type { TextBlockProps } from '../../../generated/content-types';
 import { MailIcon } from '../../components/content-icons';
 import { CtaLink } from '../../components/cta-link';
 import { ExternalLink } from '../../components/external-link';
-import { SectionHeading } from '../../components/section-heading';
+import { SectionFrame } from '../../components/section-frame';
 import type { SectionComponentProps } from '../section-definition';
 
 /** Heading and paragraphs, with an optional mail link, link to another site and call to action. */
@@ -11,40 +11,34 @@ export function TextBlock({ props, index }: SectionComponentProps<TextBlockProps
   const { t } = useTranslation();
   const hasActions = props.mail || props.externalLink || props.cta;
   return (
-    <section
-      className={props.tone === 'tinted' ? 'bg-navy-50' : 'bg-white'}
-      data-section="text-block"
-    >
-      <div className="mx-auto max-w-content px-5 py-16 twocol:py-24">
-        <SectionHeading eyebrow={props.eyebrow} title={props.title} index={index} />
-        <div className="mt-6 max-w-3xl space-y-4 text-lg text-ink">
-          {props.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{t(paragraph)}</p>
-          ))}
-        </div>
-        {hasActions && (
-          <div className="mt-8 flex flex-wrap items-center gap-x-8 gap-y-4">
-            {props.cta && <CtaLink cta={props.cta} />}
-            {props.mail && (
-              <a
-                href={`mailto:${props.mail.address}`}
-                className="link inline-flex items-center gap-2"
-                data-testid="mail-link"
-              >
-                <MailIcon className="h-5 w-5 shrink-0 text-accent" />
-                <span>
-                  {t(props.mail.label)}: {props.mail.address}
-                </span>
-              </a>
-            )}
-            {props.externalLink && (
-              <ExternalLink href={props.externalLink.href} className="link">
-                {t(props.externalLink.label)}
-              </ExternalLink>
-            )}
-          </div>
-        )}
+    <SectionFrame type="text-block" tone={props.tone} heading={props} index={index}>
+      <div className="mt-6 max-w-3xl space-y-4 text-lg text-ink">
+        {props.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{t(paragraph)}</p>
+        ))}
       </div>
-    </section>
+      {hasActions && (
+        <div className="mt-8 flex flex-wrap items-center gap-x-8 gap-y-4">
+          {props.cta && <CtaLink cta={props.cta} />}
+          {props.mail && (
+            <a
+              href={`mailto:${props.mail.address}`}
+              className="link inline-flex items-center gap-2"
+              data-testid="mail-link"
+            >
+              <MailIcon className="h-5 w-5 shrink-0 text-accent" />
+              <span>
+                {t(props.mail.label)}: {props.mail.address}
+              </span>
+            </a>
+          )}
+          {props.externalLink && (
+            <ExternalLink href={props.externalLink.href} className="link">
+              {t(props.externalLink.label)}
+            </ExternalLink>
+          )}
+        </div>
+      )}
+    </SectionFrame>
   );
 }

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+import {
+  prefersReducedMotion,
+  usePrefersReducedMotion,
+} from '../../lib/use-prefers-reduced-motion';
 
 /**
  * Starts the muted background video after hydration unless the visitor prefers reduced motion
@@ -11,6 +13,8 @@ export function useBackgroundVideo() {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const userPaused = useRef(false);
+  // Re-runs the effect below when the setting changes.
+  const reducedMotion = usePrefersReducedMotion();
 
   const play = useCallback((video: HTMLVideoElement) => {
     video.muted = true;
@@ -22,15 +26,11 @@ export function useBackgroundVideo() {
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
-    const media = window.matchMedia(REDUCED_MOTION);
-    const apply = () => {
-      if (media.matches || userPaused.current) video.pause();
-      else play(video);
-    };
-    apply();
-    media.addEventListener('change', apply);
-    return () => media.removeEventListener('change', apply);
-  }, [play]);
+    // Asked of the browser, not taken from the hook: right after hydration the hook still says
+    // `false` (the server's value), and the video must not start for a moment.
+    if (prefersReducedMotion() || userPaused.current) video.pause();
+    else play(video);
+  }, [play, reducedMotion]);
 
   /** The visible pause/play control (WCAG 2.2.2 for moving content longer than 5 s). */
   const toggle = () => {
