@@ -29,12 +29,12 @@ export function useDiskWatch(intervalMs = 1500) {
   useEffect(() => {
     const check = async () => {
       const hashes = await api.hashes();
-      const { base, conflicts, keepMine } = useEditor.getState();
+      const { base, conflicts, keptFiles } = useEditor.getState();
       const changed = Object.keys(base).filter(
         (file) =>
           hashes[file] !== base[file]?.hash &&
           !conflicts.includes(file) &&
-          !keepMine.includes(file),
+          !keptFiles.includes(file),
       );
       // Files nobody edited in the editor are simply taken over; the others need a decision.
       const edited = new Set(useEditor.getState().changedFiles());

@@ -23,12 +23,7 @@ export function ConflictBanner() {
           <button
             type="button"
             className="btn-secondary"
-            onClick={() =>
-              useEditor.setState((s) => ({
-                conflicts: s.conflicts.filter((f) => f !== file),
-                keepMine: [...s.keepMine, file],
-              }))
-            }
+            onClick={() => void useEditor.getState().keepMine(file)}
           >
             {ui('keepMine')}
           </button>

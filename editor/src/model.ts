@@ -272,3 +272,25 @@ export function move<T>(items: readonly T[], from: number, to: number): T[] {
   copy.splice(to, 0, item as T);
   return copy;
 }
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * My changes (base -> mine) laid onto the file's new version on disk (theirs), value by value:
+ * what only one side changed keeps that change; where both changed the same value, mine wins.
+ */
+export function rebase(base: unknown, mine: unknown, theirs: unknown): unknown {
+  if (sameValue(base, mine)) return theirs;
+  if (sameValue(base, theirs) || sameValue(mine, theirs)) return mine;
+  if (isRecord(base) && isRecord(mine) && isRecord(theirs)) {
+    const out: Record<string, unknown> = {};
+    for (const key of new Set([...Object.keys(theirs), ...Object.keys(mine)])) {
+      const merged = rebase(base[key], mine[key], theirs[key]);
+      if (merged !== undefined) out[key] = merged;
+    }
+    return out;
+  }
+  return mine;
+}

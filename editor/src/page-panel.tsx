@@ -105,15 +105,13 @@ export function PagePanel({ file }: { file: string }) {
             id="page-path"
             value={page.path}
             onChange={(e) =>
-              useEditor
-                .getState()
-                .edit(
-                  (current) => ({
-                    ...current,
-                    [file]: setIn(current[file], ['path'], e.target.value),
-                  }),
-                  `path:${file}`,
-                )
+              useEditor.getState().edit(
+                (current) => ({
+                  ...current,
+                  [file]: setIn(current[file], ['path'], e.target.value),
+                }),
+                `path:${file}`,
+              )
             }
             className="mb-2 w-full rounded border border-slate-400 px-2 py-1 font-mono"
           />

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { api, type Change, type FileState, type Problem } from './api';
-import type { Docs, Language } from './model';
+import { rebase, type Docs, type Language } from './model';
 import { schemasById, type Schemas } from './schemas';
 
 export type Width = 375 | 768 | 1440;
@@ -25,7 +25,7 @@ interface EditorState {
   /** Files changed on disk since the editor read them, not yet answered. */
   conflicts: string[];
   /** Files whose disk change the person chose to overwrite. */
-  keepMine: string[];
+  keptFiles: string[];
   ui: Language;
   previewLanguage: Language;
   width: Width;
@@ -39,6 +39,8 @@ interface EditorState {
   changedFiles: () => string[];
   save: () => Promise<{ ok: boolean; conflicts?: string[]; message?: string; written?: string[] }>;
   reloadFromDisk: (files: string[]) => Promise<void>;
+  /** Keeps my edits of a file changed on disk, laid onto its new version (nothing is lost). */
+  keepMine: (file: string) => Promise<void>;
 }
 
 const parseAll = (files: Record<string, FileState>): Record<string, unknown> =>
@@ -62,7 +64,7 @@ export const useEditor = create<EditorState>()((set, get) => ({
   problems: [],
   validating: false,
   conflicts: [],
-  keepMine: [],
+  keptFiles: [],
   ui: 'de',
   previewLanguage: 'de',
   width: 1440,
@@ -114,14 +116,14 @@ export const useEditor = create<EditorState>()((set, get) => ({
       .sort();
   },
   save: async () => {
-    const { docs, base, keepMine } = get();
+    const { docs, base, keptFiles } = get();
     const files = get().changedFiles();
     const changes: Change[] = files.map((file) => ({
       file,
       value: docs[file] ?? null,
       base: base[file]?.hash ?? null,
     }));
-    const result = await api.save(changes, keepMine);
+    const result = await api.save(changes, keptFiles);
     if (!result.ok) {
       if (result.conflicts) set({ conflicts: result.conflicts });
       return { ok: false, conflicts: result.conflicts, message: result.refused };
@@ -139,12 +141,12 @@ export const useEditor = create<EditorState>()((set, get) => ({
         nextDocs[file] = JSON.parse(state.text) as unknown;
       }
     }
-    set({ base: nextBase, baseDocs: nextDocs, keepMine: [], conflicts: [] });
+    set({ base: nextBase, baseDocs: nextDocs, keptFiles: [], conflicts: [] });
     return { ok: true, written: result.written };
   },
   reloadFromDisk: async (files) => {
     const project = await api.project();
-    const { base, baseDocs, docs, conflicts, keepMine } = get();
+    const { base, baseDocs, docs, conflicts, keptFiles } = get();
     const nextBase = { ...base };
     const nextBaseDocs: Record<string, unknown> = { ...baseDocs };
     const nextDocs: Record<string, unknown> = { ...docs };
@@ -164,8 +166,33 @@ export const useEditor = create<EditorState>()((set, get) => ({
       baseDocs: nextBaseDocs,
       docs: nextDocs,
       conflicts: conflicts.filter((f) => !files.includes(f)),
-      keepMine: keepMine.filter((f) => !files.includes(f)),
+      keptFiles: keptFiles.filter((f) => !files.includes(f)),
       publicFiles: project.publicFiles,
+    });
+  },
+  keepMine: async (file) => {
+    const project = await api.project();
+    const disk = project.files[file];
+    const { base, baseDocs, docs, conflicts } = get();
+    if (!disk) {
+      // Deleted on disk: my version will create it again.
+      const nextBase = { ...base };
+      delete nextBase[file];
+      const nextBaseDocs: Record<string, unknown> = { ...baseDocs };
+      delete nextBaseDocs[file];
+      set({
+        base: nextBase,
+        baseDocs: nextBaseDocs,
+        conflicts: conflicts.filter((f) => f !== file),
+      });
+      return;
+    }
+    const theirs = JSON.parse(disk.text) as unknown;
+    set({
+      base: { ...base, [file]: disk },
+      baseDocs: { ...baseDocs, [file]: theirs },
+      docs: { ...docs, [file]: rebase(baseDocs[file], docs[file], theirs) },
+      conflicts: conflicts.filter((f) => f !== file),
     });
   },
 }));

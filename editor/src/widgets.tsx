@@ -39,11 +39,8 @@ const humanize = (name: string) =>
 
 export function fieldLabel(props: Pick<WidgetProps, 'label' | 'schema' | 'id'>): string {
   const last = idToPath(props.id).at(-1);
-  return (
-    props.label ||
-    props.schema.title ||
-    (typeof last === 'number' ? `#${last + 1}` : humanize(String(last ?? '')))
-  );
+  if (typeof last === 'number') return `#${last + 1}`;
+  return humanize(props.schema.title || props.label || String(last ?? ''));
 }
 
 /**
