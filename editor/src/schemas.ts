@@ -39,10 +39,10 @@ export function inlineRefs(
   depth = 0,
 ): JsonSchema {
   if (depth > 12) return {};
-  const resolve = (ref: string): { target: JsonSchema; id: string } => {
+  const resolve = (ref: string, from: string): { target: JsonSchema; id: string } => {
     const [file, pointer = ''] = ref.split('#');
-    const baseDir = fromId.includes('/') ? fromId.slice(0, fromId.lastIndexOf('/') + 1) : '';
-    const id = file ? new URL(file, `http://x/${baseDir}`).pathname.slice(1) : fromId;
+    const baseDir = from.includes('/') ? from.slice(0, from.lastIndexOf('/') + 1) : '';
+    const id = file ? new URL(file, `http://x/${baseDir}`).pathname.slice(1) : from;
     let target: unknown = schemas[id];
     for (const segment of pointer.split('/').filter(Boolean))
       target = (target as Record<string, unknown>)?.[segment];
@@ -53,7 +53,7 @@ export function inlineRefs(
     if (!node || typeof node !== 'object') return node;
     const object = node as JsonSchema;
     if (typeof object.$ref === 'string') {
-      const { target, id: targetId } = resolve.call(null, object.$ref);
+      const { target, id: targetId } = resolve(object.$ref, id);
       const { $ref: _ref, ...rest } = object;
       // The shared definitions explain the file format; the form says it in its own widgets.
       const shared = target['x-kind'] ? withoutDescription(target) : target;
@@ -92,6 +92,12 @@ export function sectionSchema(schemas: Schemas, type: string): JsonSchema | null
   return schema ? inlineRefs(schema, schemas, sectionSchemaId(type)) : null;
 }
 
+/** `secondaryCta` -> `Secondary cta`: a property name as a label when the schema has no title. */
+export const humanize = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`)
+    .replace(/^./, (c) => c.toUpperCase());
+
 export type WidgetKind = 'textKey' | 'pageLink' | 'asset';
 const KIND_WIDGETS: Record<string, WidgetKind> = {
   'text-key': 'textKey',
@@ -107,7 +113,10 @@ export function uiSchemaFor(schema: JsonSchema): Record<string, unknown> {
   if (schema.type === 'array' && schema.items) return { items: uiSchemaFor(schema.items) };
   if (schema.properties)
     return Object.fromEntries(
-      Object.entries(schema.properties).map(([key, value]) => [key, uiSchemaFor(value)]),
+      Object.entries(schema.properties).map(([key, value]) => [
+        key,
+        { ...(value.title ? {} : { 'ui:title': humanize(key) }), ...uiSchemaFor(value) },
+      ]),
     );
   return {};
 }

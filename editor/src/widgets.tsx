@@ -13,6 +13,7 @@ import {
   type Page,
 } from './model';
 import { textProblems } from './problems';
+import { humanize } from './schemas';
 import { useEditor } from './store';
 import { useUi } from './ui-texts';
 
@@ -34,13 +35,17 @@ export function idToPath(id: string): Array<string | number> {
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
-const humanize = (name: string) =>
-  name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
-
+/** The field's name with its group's (`Cta › Label`, `Paragraphs › #1`): unique in the form. */
 export function fieldLabel(props: Pick<WidgetProps, 'label' | 'schema' | 'id'>): string {
-  const last = idToPath(props.id).at(-1);
-  if (typeof last === 'number') return `#${last + 1}`;
-  return humanize(props.schema.title || props.label || String(last ?? ''));
+  const path = idToPath(props.id);
+  const own = props.schema.title || props.label;
+  return path
+    .map((segment, i) =>
+      typeof segment === 'number'
+        ? `#${segment + 1}`
+        : humanize(i === path.length - 1 && own ? own : segment),
+    )
+    .join(' › ');
 }
 
 /**

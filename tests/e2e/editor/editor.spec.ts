@@ -73,9 +73,9 @@ test('create /careers with a hero, a text block and a contact call to action in 
   await dialog.getByLabel('Titel (Englisch)').fill('Careers at ProL');
   await dialog.getByLabel('Beschreibung (Englisch)').fill('Open positions and how we work.');
   // Hero, text block and contact call to action are the starting set.
-  await expect(dialog.getByLabel('Hero')).toBeChecked();
-  await expect(dialog.getByLabel('Text block')).toBeChecked();
-  await expect(dialog.getByLabel('Contact cta')).toBeChecked();
+  await expect(dialog.getByLabel('Hero', { exact: true })).toBeChecked();
+  await expect(dialog.getByLabel('Text block', { exact: true })).toBeChecked();
+  await expect(dialog.getByLabel('Contact cta', { exact: true })).toBeChecked();
   await dialog.getByRole('button', { name: 'Anlegen' }).click();
   await expect(page.getByRole('heading', { name: 'Seiteneinstellungen: /careers' })).toBeVisible();
 
@@ -87,10 +87,14 @@ test('create /careers with a hero, a text block and a contact call to action in 
   await fill('Title', 'Arbeiten bei ProL', 'Work at ProL');
   await page.getByRole('button', { name: /^2\. Text block/ }).click();
   await fill('Title', 'Wie wir arbeiten', 'How we work');
-  await fill('#1', 'Kleine Teams, klare Verantwortung.', 'Small teams, clear ownership.');
+  await fill(
+    'Paragraphs › #1',
+    'Kleine Teams, klare Verantwortung.',
+    'Small teams, clear ownership.',
+  );
   await page.getByRole('button', { name: /^3\. Contact cta/ }).click();
   await fill('Title', 'Interesse?', 'Interested?');
-  await fill('Label', 'Schreiben Sie uns', 'Write to us');
+  await fill('Cta › Label', 'Schreiben Sie uns', 'Write to us');
   await page.getByLabel('Im Menü').check();
   await noProblems(page);
   // The preview shows the page as the site renders it.
@@ -109,7 +113,11 @@ test('create /careers with a hero, a text block and a contact call to action in 
   ];
   await saveAll(page, files);
   expect(changedFiles()).toEqual(files);
-  expect(scratch.git('diff', '--stat', '--', 'locales/de/common.json')).toContain('1 insertion');
+  // One new menu label: a line added after the last one (which gains a comma), nothing else.
+  expect(scratch.git('diff', '--stat', '--', 'locales/de/common.json')).toContain(
+    '1 file changed, 2 insertions(+), 1 deletion(-)',
+  );
+  expect(JSON.parse(read('locales/en/common.json')).nav.careers).toBe('Careers at ProL');
 
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts'], { cwd: scratch.root });
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
@@ -133,8 +141,13 @@ test('create /careers with a hero, a text block and a contact call to action in 
     'Write to us',
   ])
     expect(english).toContain(text);
-  // The menu of every page links to it.
-  expect(read('dist/client/about/index.html')).toContain('href="/careers"');
+  // The menu (built into the shell from site.json) links to it, labelled in both languages.
+  const site = JSON.parse(read('pages/site.json')) as { navigation: { primary: unknown[] } };
+  expect(site.navigation.primary.at(-1)).toEqual({
+    key: 'careers',
+    translationKey: 'common.nav.careers',
+    to: '/careers',
+  });
   scratch.git('clean', '-fdxq', 'dist');
   commitScratch();
 });
@@ -225,12 +238,16 @@ test('the editor passes axe on its main screens', async ({ page }, info) => {
   await page.getByRole('button', { name: /^1\. Hero/ }).click();
   await expectNoAxeViolations(page, info);
   await page.getByRole('button', { name: '+ Abschnitt hinzufügen' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Abschnitt wählen' })).toBeVisible();
+  // The thumbnails are real sections, rendered by the site's components.
+  await expect(page.getByRole('dialog').locator('[inert] section').first()).toBeVisible();
   await expectNoAxeViolations(page, info);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: '+ Neue Seite' }).click();
+  await expect(page.getByRole('heading', { name: 'Neue Seite' })).toBeVisible();
   await expectNoAxeViolations(page, info);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /^Speichern/ }).click();
+  await expect(page.getByRole('heading', { name: 'Speichern' })).toBeVisible();
   await expectNoAxeViolations(page, info);
 });
