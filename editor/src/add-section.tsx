@@ -95,7 +95,12 @@ export function AddSectionDialog({ file, onClose }: { file: string; onClose: () 
   const types = useMemo(() => sectionTypes(schemas), [schemas]);
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    void loadSections(types).then(() => setReady(true));
+    // One failing section module must not hide every other thumbnail.
+    void Promise.allSettled(types.map((type) => loadSections([type]))).then((results) => {
+      for (const [i, result] of results.entries())
+        if (result.status === 'rejected') console.warn(`Section ${types[i]}:`, result.reason);
+      setReady(true);
+    });
   }, [types]);
   const texts = useMemo(() => textsByLanguage(docs), [docs]);
   const pick = (type: string) => {
