@@ -7,6 +7,7 @@ import { errorSchemaAt } from './problems';
 import { inlineRefs, sectionSchema, uiSchemaFor, type JsonSchema } from './schemas';
 import { useEditor } from './store';
 import { widgets, type FieldPlace } from './widgets';
+import { formButtons } from './form-buttons';
 
 /** Drops undefined and empty optional groups the form library leaves behind. */
 export function cleanProps(value: unknown): unknown {
@@ -65,6 +66,7 @@ export function SchemaForm({
       formData={value ?? {}}
       validator={validator}
       widgets={widgets}
+      templates={{ ButtonTemplates: formButtons }}
       formContext={place}
       extraErrors={extraErrors as never}
       showErrorList={false}

@@ -16,6 +16,7 @@ const TEXTS = {
   moveUp: ['Nach oben', 'Move up'],
   moveDown: ['Nach unten', 'Move down'],
   remove: ['Entfernen', 'Remove'],
+  addItem: ['Eintrag hinzufügen', 'Add item'],
   dragHandle: [
     'Ziehen zum Verschieben (Leertaste, dann Pfeiltasten)',
     'Drag to move (Space, then arrow keys)',
