@@ -240,7 +240,9 @@ test('the editor passes axe on its main screens', async ({ page }, info) => {
   await page.getByRole('button', { name: '+ Abschnitt hinzufügen' }).click();
   await expect(page.getByRole('heading', { name: 'Abschnitt wählen' })).toBeVisible();
   // The thumbnails are real sections, rendered by the site's components.
-  await expect(page.getByRole('dialog').locator('[inert] section').first()).toBeVisible();
+  await expect(page.getByRole('dialog').locator('[inert] section').first()).toBeVisible({
+    timeout: 30_000,
+  });
   await expectNoAxeViolations(page, info);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: '+ Neue Seite' }).click();
