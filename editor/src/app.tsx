@@ -38,7 +38,7 @@ export function App() {
   if (!loaded) return <p className="p-4">…</p>;
   const selected = page && section !== null ? page.sections[section] : undefined;
   return (
-    <div className="flex h-screen flex-col text-ink">
+    <div className="flex min-h-screen flex-col text-ink lg:h-screen">
       <header className="flex flex-wrap items-center gap-2 bg-navy-950 px-3 py-2 text-white">
         <h1 className="mr-auto text-lg font-semibold">ProL · {ui('editor')}</h1>
         <div role="group" aria-label={ui('interface')} className="flex gap-1">
@@ -79,9 +79,9 @@ export function App() {
         </button>
       </header>
       <ConflictBanner />
-      <div className="grid min-h-0 flex-1 grid-cols-[16rem_minmax(22rem,1fr)_minmax(24rem,1.3fr)] gap-3 bg-navy-50 p-3">
+      <div className="grid min-h-0 flex-1 grid-cols-1 gap-3 bg-navy-50 p-3 lg:grid-cols-[16rem_minmax(22rem,1fr)_minmax(24rem,1.3fr)]">
         <PagesPanel />
-        <main className="min-h-0 space-y-3 overflow-auto pr-1">
+        <main className="min-h-0 space-y-3 pr-1 lg:overflow-auto">
           {file && page ? (
             <>
               <PagePanel file={file} />

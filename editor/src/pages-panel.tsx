@@ -43,7 +43,7 @@ export function PagesPanel() {
       <button type="button" className="btn-primary mb-2" onClick={() => setCreating(true)}>
         + {ui('newPage')}
       </button>
-      <ul className="min-h-0 flex-1 space-y-1 overflow-auto">
+      <ul className="max-h-72 min-h-0 flex-1 space-y-1 overflow-auto lg:max-h-none">
         {shown.map((row) => (
           <li key={row.file}>
             <button
