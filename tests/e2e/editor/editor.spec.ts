@@ -155,14 +155,24 @@ test('create /careers with a hero, a text block and a contact call to action in 
 test('reorder two sections of /about with the keyboard only: only the moved blocks change', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const before = read('pages/about.json');
   await openEditor(page);
   await openPage(page, '/about');
   const handle = page.getByRole('button', { name: /^Ziehen zum Verschieben.*: 2\. Team/ });
+  // dnd-kit's keyboard sensor: Space picks up, arrows move, Space drops; its live region says
+  // what happened (wait for it: a key pressed before the pick-up is measured does nothing).
+  const announcer = page.locator('[id^="DndLiveRegion"]');
   await handle.focus();
   await page.keyboard.press('Space');
+  // Picked up, then "moved over" its own place once the sensor has measured the list.
+  await expect(announcer).toHaveText(/^Draggable item (\S+) was moved over droppable area \1\.$/);
   await page.keyboard.press('ArrowDown');
+  await expect(announcer).not.toHaveText(
+    /^Draggable item (\S+) was moved over droppable area \1\.$/,
+  );
   await page.keyboard.press('Space');
+  await expect(announcer).toContainText('was dropped');
   await expect(
     page.getByRole('button', { name: /^3\. Team – An der Spitze des Teams/ }),
   ).toBeVisible();
@@ -187,6 +197,7 @@ test('reorder two sections of /about with the keyboard only: only the moved bloc
 test('an emptied required title shows at its field, and saving needs "save anyway"', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   await openEditor(page);
   await openPage(page, '/about');
   await page.getByRole('button', { name: /^1\. Hero/ }).click();
@@ -211,6 +222,7 @@ test('an emptied required title shows at its field, and saving needs "save anywa
 test('a file changed on disk while open: the conflict is shown, and nothing is lost', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   await openEditor(page);
   await openPage(page, '/about');
   await page.getByRole('button', { name: /^1\. Hero/ }).click();
@@ -232,6 +244,7 @@ test('a file changed on disk while open: the conflict is shown, and nothing is l
 });
 
 test('the editor passes axe on its main screens', async ({ page }, info) => {
+  test.setTimeout(180_000);
   await openEditor(page);
   await expectNoAxeViolations(page, info);
   await openPage(page, '/about');
