@@ -16,6 +16,7 @@ import {
 } from './model';
 import { sectionSchema, sectionTypes, starterProps, type JsonSchema } from './schemas';
 import { sectionLabel } from './section-label';
+import { loadSectionData } from './section-data';
 import { SiteContext } from './site-context';
 import { useEditor } from './store';
 import { useUi } from './ui-texts';
@@ -67,6 +68,10 @@ function Thumbnail({
   props: Record<string, unknown>;
   texts: Parameters<typeof SiteContext>[0]['texts'];
 }) {
+  const [data, setData] = useState<unknown[] | null>(null);
+  useEffect(() => {
+    void loadSectionData([{ type, props }], 'de').then(setData);
+  }, [type, props]);
   const page = {
     path: '/',
     meta: { title: '', description: '', keywords: '', image: '' },
@@ -78,11 +83,13 @@ function Thumbnail({
       inert
       className="pointer-events-none h-36 overflow-hidden rounded border border-line bg-white"
     >
-      <div className="w-[1280px] origin-top-left scale-[0.25]">
-        <SiteContext language="de" texts={texts} path="/" page={page}>
-          <PageRenderer page={page} sectionData={[]} pageFile="editor-gallery" />
-        </SiteContext>
-      </div>
+      {data && (
+        <div className="w-[1280px] origin-top-left scale-[0.25]">
+          <SiteContext language="de" texts={texts} path="/" page={page}>
+            <PageRenderer page={page} sectionData={data} pageFile="editor-gallery" />
+          </SiteContext>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
+import { createSiteDataSource } from '../../src/content/node/site-data-source';
 import { PathRefused } from './content-paths';
 import { contentStore, type Change } from './content-store';
 import { UPLOAD_LIMIT_BYTES, storeUpload } from './upload';
@@ -35,6 +36,8 @@ function send(response: ServerResponse, status: number, body: unknown) {
  */
 export function editorApiPlugin(root: string, codeRoot: string): Plugin {
   const store = contentStore(root, codeRoot);
+  // What sections' load steps read (articles for the news sections), as the dev server serves it.
+  const siteData = createSiteDataSource(root, { hashSharedTexts: false });
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const route = `${request.method} ${url.pathname.slice(API_PREFIX.length)}`;
@@ -57,6 +60,7 @@ export function editorApiPlugin(root: string, codeRoot: string): Plugin {
           keepMine?: string[];
         };
         const result = await store.save(changes, keepMine);
+        siteData.invalidate();
         return send(response, result.ok ? 200 : 'conflicts' in result ? 409 : 400, result);
       }
       if (route === 'POST upload') {
@@ -74,6 +78,10 @@ export function editorApiPlugin(root: string, codeRoot: string): Plugin {
     name: 'prol-editor-api',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
+        if (request.url?.startsWith('/_app/')) {
+          const value = siteData.get(new URL(request.url, 'http://127.0.0.1').pathname);
+          return value == null ? send(response, 404, null) : send(response, 200, value);
+        }
         if (!request.url?.startsWith(API_PREFIX)) return next();
         void handle(request, response);
       });

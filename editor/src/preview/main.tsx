@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { PageRenderer } from '../../../src/web/app/page-renderer';
 import type { PageData } from '../../../src/web/app/page-types';
 import { loadSections } from '../../../src/web/app/section-loader';
+import { loadSectionData } from '../section-data';
 import { SiteContext } from '../site-context';
 import type { FromPreview, ToPreview } from './protocol';
 
@@ -14,14 +15,16 @@ const tell = (message: FromPreview) => window.parent.postMessage(message, window
  * section selects it in the editor (links do not navigate here).
  */
 function Preview() {
-  const [state, setState] = useState<ToPreview | null>(null);
+  const [state, setState] = useState<{ message: ToPreview; data: unknown[] } | null>(null);
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent<ToPreview>) => {
       if (event.origin !== window.location.origin || event.data?.type !== 'render') return;
       const message = event.data;
-      void loadSections(message.page.sections.map((s) => s.type)).then(() => setState(message));
+      void loadSections(message.page.sections.map((s) => s.type))
+        .then(() => loadSectionData(message.page.sections, message.language))
+        .then((data) => setState({ message, data }));
     };
     window.addEventListener('message', onMessage);
     tell({ type: 'ready' });
@@ -30,14 +33,15 @@ function Preview() {
 
   useEffect(() => {
     if (!state) return;
-    document.documentElement.lang = state.language;
+    const { message } = state;
+    document.documentElement.lang = message.language;
     const children = [...(container.current?.children ?? [])] as HTMLElement[];
     children.forEach((child, index) => {
-      child.style.outline = index === state.selected ? '3px solid #c2410c' : '';
+      child.style.outline = index === message.selected ? '3px solid #c2410c' : '';
       child.style.outlineOffset = '-3px';
       child.style.cursor = 'pointer';
     });
-    if (state.selected !== null) children[state.selected]?.scrollIntoView({ block: 'nearest' });
+    if (message.selected !== null) children[message.selected]?.scrollIntoView({ block: 'nearest' });
     tell({ type: 'rendered' });
   }, [state]);
 
@@ -49,16 +53,21 @@ function Preview() {
   };
 
   if (!state) return null;
+  const { message, data } = state;
   return (
     <SiteContext
-      language={state.language}
-      texts={state.texts}
-      path={state.page.path}
-      page={state.page as unknown as PageData}
+      language={message.language}
+      texts={message.texts}
+      path={message.page.path}
+      page={message.page as unknown as PageData}
     >
       {/* A preview: clicks choose a section instead of following links. */}
       <main ref={container} onClickCapture={onClick}>
-        <PageRenderer page={state.page as unknown as PageData} sectionData={[]} pageFile="editor" />
+        <PageRenderer
+          page={message.page as unknown as PageData}
+          sectionData={data}
+          pageFile="editor"
+        />
       </main>
     </SiteContext>
   );
