@@ -106,16 +106,19 @@ const KIND_WIDGETS: Record<string, WidgetKind> = {
 };
 
 /** The uiSchema: our widget for each text key, internal link and public asset. */
-export function uiSchemaFor(schema: JsonSchema): Record<string, unknown> {
+export function uiSchemaFor(
+  schema: JsonSchema,
+  name: (property: string) => string = humanize,
+): Record<string, unknown> {
   const kind = schema['x-kind'];
   if (kind && KIND_WIDGETS[kind])
     return { 'ui:widget': KIND_WIDGETS[kind], 'ui:options': { label: false } };
-  if (schema.type === 'array' && schema.items) return { items: uiSchemaFor(schema.items) };
+  if (schema.type === 'array' && schema.items) return { items: uiSchemaFor(schema.items, name) };
   if (schema.properties)
     return Object.fromEntries(
       Object.entries(schema.properties).map(([key, value]) => [
         key,
-        { ...(value.title ? {} : { 'ui:title': humanize(key) }), ...uiSchemaFor(value) },
+        { ...(value.title ? {} : { 'ui:title': name(key) }), ...uiSchemaFor(value, name) },
       ]),
     );
   return {};

@@ -7,6 +7,7 @@ import { errorSchemaAt } from './problems';
 import { inlineRefs, sectionSchema, uiSchemaFor, type JsonSchema } from './schemas';
 import { useEditor } from './store';
 import { widgets, type FieldPlace } from './widgets';
+import { fieldName } from './field-names';
 import { formButtons } from './form-buttons';
 
 /** Drops undefined and empty optional groups the form library leaves behind. */
@@ -43,9 +44,13 @@ export function SchemaForm({
 }) {
   const value = useEditor((s) => getIn(s.docs[place.file], place.root));
   const problems = useEditor((s) => s.problems);
+  const language = useEditor((s) => s.ui);
   const uiSchema = useMemo(
-    () => ({ ...uiSchemaFor(schema), 'ui:submitButtonOptions': { norender: true } }),
-    [schema],
+    () => ({
+      ...uiSchemaFor(schema, (property) => fieldName(property, language)),
+      'ui:submitButtonOptions': { norender: true },
+    }),
+    [schema, language],
   );
   const rootKey = place.root.join('.');
   const extraErrors = useMemo(

@@ -10,10 +10,11 @@ import {
   setIn,
   setText,
   type Docs,
+  type Language,
   type Page,
 } from './model';
 import { textProblems } from './problems';
-import { humanize } from './schemas';
+import { fieldName } from './field-names';
 import { useEditor } from './store';
 import { useUi } from './ui-texts';
 
@@ -35,15 +36,19 @@ export function idToPath(id: string): Array<string | number> {
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
-/** The field's name with its group's (`Cta › Label`, `Paragraphs › #1`): unique in the form. */
-export function fieldLabel(props: Pick<WidgetProps, 'label' | 'schema' | 'id'>): string {
+/** The field's name with its group's (`Schaltfläche › Beschriftung`): unique in the form. */
+export function fieldLabel(
+  props: Pick<WidgetProps, 'schema' | 'id'>,
+  language: Language = useEditor.getState().ui,
+): string {
   const path = idToPath(props.id);
-  const own = props.schema.title || props.label;
   return path
     .map((segment, i) =>
       typeof segment === 'number'
         ? `#${segment + 1}`
-        : humanize(i === path.length - 1 && own ? own : segment),
+        : i === path.length - 1 && props.schema.title
+          ? props.schema.title
+          : fieldName(segment, language),
     )
     .join(' › ');
 }
@@ -60,7 +65,8 @@ export function TextKeyWidget(props: WidgetProps) {
   const allProblems = useEditor((s) => s.problems);
   const problems = key ? textProblems(allProblems, key) : [];
   const base = useId();
-  const label = fieldLabel(props);
+  const language = useEditor((s) => s.ui);
+  const label = fieldLabel(props, language);
 
   const write = (language: (typeof LANGUAGES)[number], text: string) => {
     useEditor.getState().edit(

@@ -54,15 +54,15 @@ describe('editor widgets', () => {
       properties: { title: textKey, subtitle: textKey },
     };
     render(<SchemaForm schema={schema} place={place} idPrefix="s0" />);
-    const german = screen.getByLabelText('Title – Deutsch');
+    const german = screen.getByLabelText('Überschrift – Deutsch');
     expect(german).toHaveProperty('value', 'Karriere');
-    expect(screen.getByLabelText('Title – Englisch')).toHaveProperty('value', 'Careers');
+    expect(screen.getByLabelText('Überschrift – Englisch')).toHaveProperty('value', 'Careers');
     fireEvent.change(german, { target: { value: 'Karriere bei ProL' } });
     expect(useEditor.getState().docs['locales/de/careers.json']).toEqual({
       hero: { title: 'Karriere bei ProL' },
     });
     // No key yet: typing creates careers.hero.subtitle, empty in the other language.
-    fireEvent.change(screen.getByLabelText('Subtitle – Englisch'), {
+    fireEvent.change(screen.getByLabelText('Unterzeile – Englisch'), {
       target: { value: 'Join us' },
     });
     expect(props().subtitle).toBe('careers.hero.subtitle');
@@ -81,7 +81,7 @@ describe('editor widgets', () => {
       properties: { to: { type: 'string', 'x-kind': 'internal-link' } },
     };
     render(<SchemaForm schema={schema} place={place} idPrefix="s0" />);
-    const picker = screen.getByLabelText('To – Seite wählen') as HTMLSelectElement;
+    const picker = screen.getByLabelText('Ziel – Seite wählen') as HTMLSelectElement;
     expect([...picker.options].map((o) => o.value)).toEqual(['', '/about', '/careers']);
     fireEvent.change(picker, { target: { value: '/careers' } });
     expect(props().to).toBe('/careers');
@@ -114,7 +114,7 @@ describe('editor widgets', () => {
       properties: { tone: { enum: ['dark', 'light'], default: 'dark' } },
     };
     render(<SchemaForm schema={schema} place={place} idPrefix="s0" />);
-    const select = screen.getByLabelText('Tone') as HTMLSelectElement;
+    const select = screen.getByLabelText('Hintergrund') as HTMLSelectElement;
     expect(select.tagName).toBe('SELECT');
     expect([...select.options].map((o) => o.textContent)).toEqual(
       expect.arrayContaining(['dark', 'light']),
@@ -132,13 +132,13 @@ describe('editor widgets', () => {
       properties: { paragraphs: { type: 'array', items: textKey } },
     };
     render(<SchemaForm schema={schema} place={place} idPrefix="s0" />);
-    expect(screen.getByLabelText('Paragraphs › #2 – Deutsch')).toBeTruthy();
+    expect(screen.getByLabelText('Absätze › #2 – Deutsch')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Nach unten' })[0]!);
     expect(props().paragraphs).toEqual(['careers.hero.p2', 'careers.hero.p1']);
     fireEvent.click(screen.getAllByRole('button', { name: 'Entfernen' })[0]!);
     expect(props().paragraphs).toEqual(['careers.hero.p1']);
     fireEvent.click(screen.getByRole('button', { name: 'Eintrag hinzufügen' }));
-    fireEvent.change(screen.getByLabelText('Paragraphs › #2 – Deutsch'), {
+    fireEvent.change(screen.getByLabelText('Absätze › #2 – Deutsch'), {
       target: { value: 'Neu' },
     });
     expect(props().paragraphs).toEqual(['careers.hero.p1', 'careers.hero.paragraphs.2']);

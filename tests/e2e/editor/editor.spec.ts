@@ -84,17 +84,13 @@ test('create /careers with a hero, a text block and a contact call to action in 
     await page.getByLabel(`${label} – Englisch`, { exact: true }).fill(en);
   };
   // Section 1 (hero) is selected after creating the page.
-  await fill('Title', 'Arbeiten bei ProL', 'Work at ProL');
+  await fill('Überschrift', 'Arbeiten bei ProL', 'Work at ProL');
   await page.getByRole('button', { name: /^2\. Text block/ }).click();
-  await fill('Title', 'Wie wir arbeiten', 'How we work');
-  await fill(
-    'Paragraphs › #1',
-    'Kleine Teams, klare Verantwortung.',
-    'Small teams, clear ownership.',
-  );
+  await fill('Überschrift', 'Wie wir arbeiten', 'How we work');
+  await fill('Absätze › #1', 'Kleine Teams, klare Verantwortung.', 'Small teams, clear ownership.');
   await page.getByRole('button', { name: /^3\. Contact cta/ }).click();
-  await fill('Title', 'Interesse?', 'Interested?');
-  await fill('Cta › Label', 'Schreiben Sie uns', 'Write to us');
+  await fill('Überschrift', 'Interesse?', 'Interested?');
+  await fill('Schaltfläche › Beschriftung', 'Schreiben Sie uns', 'Write to us');
   await page.getByLabel('Im Menü').check();
   await noProblems(page);
   // The preview shows the page as the site renders it.
@@ -201,8 +197,8 @@ test('an emptied required title shows at its field, and saving needs "save anywa
   await openEditor(page);
   await openPage(page, '/about');
   await page.getByRole('button', { name: /^1\. Hero/ }).click();
-  await page.getByLabel('Title – Deutsch', { exact: true }).fill('');
-  const field = page.getByRole('group', { name: /^Title/ });
+  await page.getByLabel('Überschrift – Deutsch', { exact: true }).fill('');
+  const field = page.getByRole('group', { name: /^Überschrift/ });
   await expect(field.getByRole('alert').first()).toContainText('locales/de/about.json', {
     timeout: 15_000,
   });
@@ -215,7 +211,7 @@ test('an emptied required title shows at its field, and saving needs "save anywa
   expect(changedFiles()).toEqual([]);
   // Undo brings the title back and the problem goes.
   await page.keyboard.press('Control+z');
-  await expect(page.getByLabel('Title – Deutsch', { exact: true })).toHaveValue('Unser Team');
+  await expect(page.getByLabel('Überschrift – Deutsch', { exact: true })).toHaveValue('Unser Team');
   await noProblems(page);
 });
 
@@ -226,7 +222,7 @@ test('a file changed on disk while open: the conflict is shown, and nothing is l
   await openEditor(page);
   await openPage(page, '/about');
   await page.getByRole('button', { name: /^1\. Hero/ }).click();
-  await page.getByLabel('Eyebrow – Deutsch', { exact: true }).fill('Wer wir sind');
+  await page.getByLabel('Dachzeile – Deutsch', { exact: true }).fill('Wer wir sind');
   // Someone edits another text of the same file by hand meanwhile.
   const file = 'locales/de/about.json';
   writeFileSync(
