@@ -83,8 +83,31 @@ test('create /careers with a hero, a text block and a contact call to action in 
     await page.getByLabel(`${label} – Deutsch`, { exact: true }).fill(de);
     await page.getByLabel(`${label} – Englisch`, { exact: true }).fill(en);
   };
-  // Section 1 (hero) is selected after creating the page.
-  await fill('Überschrift', 'Arbeiten bei ProL', 'Work at ProL');
+  // Section 1 (hero) is selected after creating the page. The preview shows a typed text within
+  // 300 ms (measured in the page, from the input event to the preview's heading).
+  await expect(page.frameLocator('[data-testid="preview"]').locator('h1')).toHaveCount(1);
+  const latency = await page.evaluate(async () => {
+    const label = [...document.querySelectorAll('label')].find(
+      (l) => l.textContent === 'Überschrift – Deutsch',
+    );
+    const input = document.getElementById(label?.htmlFor ?? '') as HTMLTextAreaElement;
+    const frame = document.querySelector<HTMLIFrameElement>('[data-testid="preview"]');
+    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+    const start = performance.now();
+    setValue?.call(input, 'Arbeiten bei ProL');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    return new Promise<number>((done) => {
+      const check = () => {
+        if (frame?.contentDocument?.querySelector('h1')?.textContent === 'Arbeiten bei ProL')
+          done(performance.now() - start);
+        else requestAnimationFrame(check);
+      };
+      check();
+    });
+  });
+  console.log(`preview updated ${latency.toFixed(0)} ms after typing`);
+  expect(latency).toBeLessThan(300);
+  await page.getByLabel('Überschrift – Englisch', { exact: true }).fill('Work at ProL');
   await page.getByRole('button', { name: /^2\. Text block/ }).click();
   await fill('Überschrift', 'Wie wir arbeiten', 'How we work');
   await fill('Absätze › #1', 'Kleine Teams, klare Verantwortung.', 'Small teams, clear ownership.');
@@ -196,7 +219,12 @@ test('an emptied required title shows at its field, and saving needs "save anywa
   test.setTimeout(90_000);
   await openEditor(page);
   await openPage(page, '/about');
-  await page.getByRole('button', { name: /^1\. Hero/ }).click();
+  // A click on a section in the preview selects it.
+  await page
+    .frameLocator('[data-testid="preview"]')
+    .getByRole('heading', { name: 'Unser Team' })
+    .click();
+  await expect(page.getByRole('heading', { name: '1. Hero', exact: true })).toBeVisible();
   await page.getByLabel('Überschrift – Deutsch', { exact: true }).fill('');
   const field = page.getByRole('group', { name: /^Überschrift/ });
   await expect(field.getByRole('alert').first()).toContainText('locales/de/about.json', {
