@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { scratchProject } from '../../../scripts/scale/scratch-project';
 
@@ -48,5 +49,12 @@ export async function startEditorOnScratch(): Promise<{
     });
     child.on('exit', (code) => fail(new Error(`editor exited with ${code}`)));
   });
-  return { root, git, stop: () => child.kill() };
+  return {
+    root,
+    git,
+    stop: () => {
+      child.kill();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
 }
