@@ -37,9 +37,12 @@ const post = (route: string, body: unknown) =>
 
 export const api = {
   project: async () =>
-    json<{ files: Record<string, FileState>; schemas: JsonSchema[]; publicFiles: string[] }>(
-      await fetch(`${API}project`),
-    ),
+    json<{
+      files: Record<string, FileState>;
+      schemas: JsonSchema[];
+      publicFiles: string[];
+      articles: Record<string, string>;
+    }>(await fetch(`${API}project`)),
   hashes: async () => json<Record<string, string>>(await fetch(`${API}hashes`)),
   validate: async (overlay: Record<string, string | null>) =>
     (await json<{ problems: Problem[] }>(await post('validate', { overlay }))).problems,

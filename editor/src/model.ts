@@ -100,7 +100,12 @@ export function generateKey(docs: Docs, namespace: string, section: string, fiel
 }
 
 /** Every place in the page and site files that links to `path` (besides the page itself). */
-export function linksTo(docs: Docs, path: string, except?: string): string[] {
+export function linksTo(
+  docs: Docs,
+  path: string,
+  except?: string,
+  articles: Readonly<Record<string, string>> = {},
+): string[] {
   const places: string[] = [];
   const visit = (value: unknown, file: string, at: string) => {
     if (typeof value === 'string') {
@@ -115,6 +120,11 @@ export function linksTo(docs: Docs, path: string, except?: string): string[] {
   };
   for (const file of [...pageFiles(docs), SITE_FILE])
     if (file !== except && docs[file] != null) visit(docs[file], file, '');
+  for (const [file, text] of Object.entries(articles)) {
+    const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (new RegExp(`href=\\\\"(/en)?${escaped}([#?"\\\\])`).test(text))
+      places.push(`${file} (link in the text)`);
+  }
   return places;
 }
 

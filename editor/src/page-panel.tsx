@@ -25,7 +25,7 @@ export function PagePanel({ file }: { file: string }) {
   const toggle = (where: Placement, on: boolean) =>
     useEditor.getState().edit((current) => setPlaced(current, file, where, on));
   const remove = () => {
-    const links = linksTo(docs, page.path, file);
+    const links = linksTo(docs, page.path, file, useEditor.getState().articles);
     if (links.length > 0) return setMessage([ui('deleteRefused'), ...links]);
     if (!window.confirm(ui('confirmDelete'))) return;
     useEditor.getState().edit((current) => deletePage(current, file));

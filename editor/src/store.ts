@@ -14,6 +14,8 @@ interface EditorState {
   docs: Docs;
   schemas: Schemas;
   publicFiles: string[];
+  /** News articles as text (read only): their links count when a page is deleted. */
+  articles: Record<string, string>;
   past: Docs[];
   future: Docs[];
   lastTag: string | null;
@@ -55,6 +57,7 @@ export const useEditor = create<EditorState>()((set, get) => ({
   docs: {},
   schemas: {},
   publicFiles: [],
+  articles: {},
   past: [],
   future: [],
   lastTag: null,
@@ -78,6 +81,7 @@ export const useEditor = create<EditorState>()((set, get) => ({
       docs,
       schemas: schemasById(project.schemas),
       publicFiles: project.publicFiles,
+      articles: project.articles,
     });
   },
   edit: (change, tag) => {

@@ -66,7 +66,11 @@ export function contentStore(root: string, codeRoot: string) {
       .filter((f) => f.endsWith('.json') && !/^schema\/(api|reports)\//.test(f))
       .map((f) => JSON.parse(disk.read(f)) as unknown);
     const publicFiles = disk.list('public').map((f) => f.slice('public'.length));
-    return { files, schemas, publicFiles };
+    // Read only: the editor does not edit articles, but may not delete a page they link to.
+    const articles: Record<string, string> = {};
+    for (const file of disk.list('pages/articles').filter((f) => f.endsWith('.json')))
+      articles[file] = disk.read(file);
+    return { files, schemas, publicFiles, articles };
   };
 
   const hashes = () => {

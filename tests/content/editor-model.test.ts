@@ -110,3 +110,20 @@ describe('editor content model', () => {
     });
   });
 });
+
+describe('editor: links from articles', () => {
+  it('a link in an article body counts when deleting the linked page', () => {
+    const article = readFileSync(
+      join(PROJECT_ROOT, 'pages/articles/de', 'prol-uebernimmt-techpuls-media.json'),
+      'utf8',
+    );
+    const articles = {
+      'pages/articles/de/x.json': article,
+      'pages/articles/de/y.json': '{"body":"<a href=\\"/values\\">"}',
+    };
+    expect(linksTo(docs, '/values', 'pages/values.json', articles)).toContain(
+      'pages/articles/de/y.json (link in the text)',
+    );
+    expect(linksTo(docs, '/value', 'pages/values.json', articles)).toEqual([]);
+  });
+});
