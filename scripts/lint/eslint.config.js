@@ -50,6 +50,15 @@ export default tseslint.config(
     },
   },
   {
+    // The page editor (issue 20): React in the browser, with its own words in editor/src/ui-texts.ts.
+    files: ['editor/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
     // The one place raw HTML is allowed: article HTML after DOMPurify (route loader).
     files: ['src/web/sections/news-article/article-body.tsx'],
     rules: { 'no-restricted-syntax': 'off' },

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { useDiskWatch, useUndoKeys, useValidation } from './background';
+import { ConflictBanner } from './conflict-banner';
+import type { Page } from './model';
+import { PagePanel } from './page-panel';
+import { PagesPanel } from './pages-panel';
+import { PreviewPane } from './preview-pane';
+import { ProblemsPanel } from './problems-panel';
+import { SaveDialog } from './save-dialog';
+import { SectionForm } from './section-form';
+import { SectionsPanel } from './sections-panel';
+import { sectionLabel } from './section-label';
+import { useEditor } from './store';
+import { useUi } from './ui-texts';
+
+export function App() {
+  const ui = useUi();
+  const loaded = useEditor((s) => s.loaded);
+  const file = useEditor((s) => s.page);
+  const page = useEditor((s) => (s.page ? (s.docs[s.page] as Page | null) : null));
+  const section = useEditor((s) => s.section);
+  const language = useEditor((s) => s.ui);
+  const canUndo = useEditor((s) => s.past.length > 0);
+  const canRedo = useEditor((s) => s.future.length > 0);
+  const changed = useEditor((s) => s.changedFiles().length);
+  const [saving, setSaving] = useState(false);
+  useValidation();
+  useDiskWatch();
+  useUndoKeys();
+  useEffect(() => {
+    void useEditor.getState().load();
+  }, []);
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.title = `ProL – ${ui('editor')}`;
+  }, [language, ui]);
+
+  if (!loaded) return <p className="p-4">…</p>;
+  const selected = page && section !== null ? page.sections[section] : undefined;
+  return (
+    <div className="flex min-h-screen flex-col text-ink lg:h-screen">
+      <header className="flex flex-wrap items-center gap-2 bg-navy-950 px-3 py-2 text-white">
+        <h1 className="mr-auto text-lg font-semibold">ProL · {ui('editor')}</h1>
+        <div role="group" aria-label={ui('interface')} className="flex gap-1">
+          {(['de', 'en'] as const).map((l) => (
+            <button
+              key={l}
+              type="button"
+              lang={l}
+              aria-pressed={language === l}
+              onClick={() => useEditor.getState().set({ ui: l })}
+              className={`rounded px-2 py-0.5 text-sm ${language === l ? 'bg-white text-navy-950' : 'border border-white'}`}
+            >
+              {l === 'de' ? 'Deutsch' : 'English'}
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          disabled={!canUndo}
+          onClick={() => useEditor.getState().undo()}
+          aria-keyshortcuts="Control+Z"
+          className="rounded border border-white px-2 py-0.5 text-sm disabled:opacity-50"
+        >
+          ↶ {ui('undo')}
+        </button>
+        <button
+          type="button"
+          disabled={!canRedo}
+          onClick={() => useEditor.getState().redo()}
+          aria-keyshortcuts="Control+Shift+Z"
+          className="rounded border border-white px-2 py-0.5 text-sm disabled:opacity-50"
+        >
+          ↷ {ui('redo')}
+        </button>
+        <button type="button" className="btn-primary" onClick={() => setSaving(true)}>
+          {ui('save')}
+          {changed > 0 ? ` (${changed})` : ''}
+        </button>
+      </header>
+      <ConflictBanner />
+      <div className="grid min-h-0 flex-1 grid-cols-1 gap-3 bg-navy-50 p-3 lg:grid-cols-[16rem_minmax(22rem,1fr)_minmax(24rem,1.3fr)]">
+        <PagesPanel />
+        <main className="min-h-0 space-y-3 pr-1 lg:overflow-auto">
+          {file && page ? (
+            <>
+              <PagePanel file={file} />
+              <SectionsPanel file={file} />
+              <section
+                aria-labelledby="form-heading"
+                className="rounded border border-line bg-white p-3"
+              >
+                <h2 id="form-heading" className="mb-2 text-lg font-semibold">
+                  {selected
+                    ? `${(section ?? 0) + 1}. ${sectionLabel(selected.type)}`
+                    : ui('sections')}
+                </h2>
+                {selected && section !== null ? (
+                  <SectionForm file={file} index={section} />
+                ) : (
+                  <p className="text-sm text-muted">{ui('selectSection')}</p>
+                )}
+              </section>
+            </>
+          ) : (
+            <p>{ui('noPage')}</p>
+          )}
+          <ProblemsPanel />
+        </main>
+        {file && page ? <PreviewPane file={file} /> : <div />}
+      </div>
+      {saving && <SaveDialog onClose={() => setSaving(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { nameForPath, pathProblem } from './new-page';
+import {
+  deletePage,
+  duplicatePage,
+  isPlaced,
+  linksTo,
+  setIn,
+  setPlaced,
+  type Page,
+  type Placement,
+} from './model';
+import { MetaForm } from './section-form';
+import { useEditor } from './store';
+import { useUi } from './ui-texts';
+
+/** Address, menu and footer, duplicate and delete, title and description of the page. */
+export function PagePanel({ file }: { file: string }) {
+  const ui = useUi();
+  const page = useEditor((s) => s.docs[file]) as Page;
+  const docs = useEditor((s) => s.docs);
+  const [message, setMessage] = useState<string[] | null>(null);
+  const [copyPath, setCopyPath] = useState('');
+  const [open, setOpen] = useState(false);
+  const toggle = (where: Placement, on: boolean) =>
+    useEditor.getState().edit((current) => setPlaced(current, file, where, on));
+  const remove = () => {
+    const links = linksTo(docs, page.path, file, useEditor.getState().articles);
+    if (links.length > 0) return setMessage([ui('deleteRefused'), ...links]);
+    if (!window.confirm(ui('confirmDelete'))) return;
+    useEditor.getState().edit((current) => deletePage(current, file));
+    useEditor.getState().select(null);
+  };
+  const duplicate = () => {
+    const problem = pathProblem(docs, copyPath);
+    if (problem) return setMessage([ui(problem)]);
+    const name = nameForPath(copyPath);
+    useEditor.getState().edit((current) => duplicatePage(current, file, name, copyPath));
+    useEditor.getState().select(`pages/${name}.json`, null);
+    setMessage(null);
+  };
+  const routable = page.path.startsWith('/') && !page.path.includes(':');
+  return (
+    <section aria-labelledby="page-heading" className="space-y-2">
+      <h2 id="page-heading" className="text-lg font-semibold">
+        {ui('pageSettings')}: <span className="font-mono">{page.path}</span>
+      </h2>
+      <div className="flex flex-wrap gap-3">
+        {routable &&
+          (['menu', 'footer'] as const).map((where) => (
+            <label key={where} className="flex items-center gap-1 text-sm">
+              <input
+                type="checkbox"
+                checked={isPlaced(docs, page.path, where)}
+                onChange={(e) => toggle(where, e.target.checked)}
+              />
+              {ui(where === 'menu' ? 'inMenu' : 'inFooter')}
+            </label>
+          ))}
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor="copy-path" className="block text-xs font-semibold">
+            {ui('newPath')}
+          </label>
+          <input
+            id="copy-path"
+            value={copyPath}
+            placeholder="/…"
+            onChange={(e) => setCopyPath(e.target.value.toLowerCase())}
+            className="rounded border border-slate-400 px-2 py-0.5"
+          />
+        </div>
+        <button type="button" className="btn-secondary" onClick={duplicate}>
+          {ui('duplicate')}
+        </button>
+        <button type="button" className="btn-secondary" onClick={remove}>
+          {ui('delete')}
+        </button>
+      </div>
+      {message && (
+        <div role="alert" className="rounded border border-danger p-2 text-sm">
+          <p>{message[0]}</p>
+          <ul className="list-disc pl-5 font-mono text-xs">
+            {message.slice(1).map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <button
+        type="button"
+        aria-expanded={open}
+        className="text-sm underline"
+        onClick={() => setOpen(!open)}
+      >
+        {ui('title')} / {ui('description')}
+      </button>
+      {open && (
+        <div>
+          <label htmlFor="page-path" className="block text-sm font-semibold">
+            {ui('path')}
+          </label>
+          <input
+            id="page-path"
+            value={page.path}
+            onChange={(e) =>
+              useEditor.getState().edit(
+                (current) => ({
+                  ...current,
+                  [file]: setIn(current[file], ['path'], e.target.value),
+                }),
+                `path:${file}`,
+              )
+            }
+            className="mb-2 w-full rounded border border-slate-400 px-2 py-1 font-mono"
+          />
+          <MetaForm file={file} />
+        </div>
+      )}
+    </section>
+  );
+}

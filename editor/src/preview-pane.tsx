@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react';
+import { textsByLanguage } from './add-section';
+import type { Page } from './model';
+import type { FromPreview, ToPreview } from './preview/protocol';
+import { useEditor, type Width } from './store';
+import { useUi } from './ui-texts';
+
+const WIDTHS: Width[] = [375, 768, 1440];
+
+/** The page as the site renders it, in a frame of 375, 768 or 1440 px, German or English. */
+export function PreviewPane({ file }: { file: string }) {
+  const ui = useUi();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+  const [available, setAvailable] = useState(600);
+  const page = useEditor((s) => s.docs[file]) as Page;
+  const docs = useEditor((s) => s.docs);
+  const selected = useEditor((s) => s.section);
+  const language = useEditor((s) => s.previewLanguage);
+  const width = useEditor((s) => s.width);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<FromPreview>) => {
+      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow)
+        return;
+      if (event.data.type === 'ready') setReady(true);
+      if (event.data.type === 'select') useEditor.getState().select(file, event.data.index);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [file]);
+
+  useEffect(() => {
+    if (!box.current) return;
+    const observer = new ResizeObserver(([entry]) => setAvailable(entry?.contentRect.width ?? 600));
+    observer.observe(box.current);
+    return () => observer.disconnect();
+  }, []);
+
+  // Texts change with every letter typed; the frame re-renders at once (well within 300 ms).
+  useEffect(() => {
+    if (!ready || !page) return;
+    const message: ToPreview = {
+      type: 'render',
+      page,
+      texts: textsByLanguage(docs),
+      language,
+      selected,
+    };
+    frame.current?.contentWindow?.postMessage(message, window.location.origin);
+  }, [ready, page, docs, language, selected]);
+
+  const scale = Math.min(1, available / width);
+  const button = (active: boolean) =>
+    `rounded border px-2 py-0.5 text-sm ${active ? 'border-navy-900 bg-navy-900 text-white' : 'border-slate-400 bg-white'}`;
+  return (
+    <section aria-labelledby="preview-heading" className="flex min-h-0 flex-col">
+      <div className="mb-2 flex flex-wrap items-center gap-2">
+        <h2 id="preview-heading" className="text-lg font-semibold">
+          {ui('preview')}
+        </h2>
+        <div role="group" aria-label={ui('previewLanguage')} className="flex gap-1">
+          {(['de', 'en'] as const).map((l) => (
+            <button
+              key={l}
+              type="button"
+              aria-pressed={language === l}
+              className={button(language === l)}
+              onClick={() => useEditor.getState().set({ previewLanguage: l })}
+            >
+              {l.toUpperCase()}
+            </button>
+          ))}
+        </div>
+        <div role="group" aria-label={ui('width')} className="flex gap-1">
+          {WIDTHS.map((w) => (
+            <button
+              key={w}
+              type="button"
+              aria-pressed={width === w}
+              className={button(width === w)}
+              onClick={() => useEditor.getState().set({ width: w })}
+            >
+              {w} px
+            </button>
+          ))}
+        </div>
+      </div>
+      <div
+        ref={box}
+        className="min-h-0 flex-1 overflow-auto rounded border border-line bg-slate-100"
+      >
+        <iframe
+          ref={frame}
+          title={`${ui('preview')}: ${page?.path ?? ''}`}
+          src="/preview.html"
+          data-testid="preview"
+          style={{
+            width,
+            height: `${100 / scale}%`,
+            transform: `scale(${scale})`,
+            transformOrigin: '0 0',
+          }}
+          className="block min-h-[400px] border-0 bg-white"
+        />
+      </div>
+    </section>
+  );
+}

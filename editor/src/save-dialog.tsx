@@ -1,0 +1,75 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useEditor } from './store';
+import { useUi } from './ui-texts';
+
+/** Shows which files will change and the problems; saving with problems needs "Save anyway". */
+export function SaveDialog({ onClose }: { onClose: () => void }) {
+  const ui = useUi();
+  const files = useEditor(useShallow((s) => s.changedFiles()));
+  const problems = useEditor((s) => s.problems);
+  const [result, setResult] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    const outcome = await useEditor.getState().save();
+    setBusy(false);
+    if (outcome.ok) setResult(`${ui('saved')} ${(outcome.written ?? []).join(', ') || '–'}`);
+    else if (outcome.conflicts)
+      setResult(`${ui('savedNothing')} ${ui('conflict')} ${outcome.conflicts.join(', ')}`);
+    else setResult(`${ui('savedNothing')} ${outcome.message ?? ''}`);
+  };
+  return (
+    <Dialog open onClose={onClose} className="relative z-50">
+      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+      <div className="fixed inset-0 overflow-y-auto p-4">
+        <DialogPanel className="mx-auto max-w-2xl rounded-lg bg-white p-4 shadow-xl">
+          <DialogTitle className="mb-2 text-xl font-semibold">{ui('save')}</DialogTitle>
+          {result ? (
+            <p role="status">{result}</p>
+          ) : files.length === 0 ? (
+            <p>{ui('nothingToSave')}</p>
+          ) : (
+            <>
+              <p>{ui('filesToSave')}</p>
+              <ul data-testid="files-to-save" className="mb-2 list-disc pl-5 font-mono text-sm">
+                {files.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </ul>
+              {problems.length > 0 && (
+                <div className="rounded border border-danger p-2">
+                  <p className="font-semibold text-danger">{ui('saveWithProblems')}</p>
+                  <ul className="max-h-48 list-disc overflow-auto pl-5 text-sm">
+                    {problems.map((p, i) => (
+                      <li key={i}>
+                        <span className="font-mono text-xs">{p.file}</span> {p.where ?? p.path}:{' '}
+                        {p.message}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </>
+          )}
+          <div className="mt-3 flex justify-end gap-2">
+            <button type="button" className="btn-secondary" onClick={onClose}>
+              {result ? ui('close') : ui('cancel')}
+            </button>
+            {!result && files.length > 0 && (
+              <button
+                type="button"
+                className="btn-primary"
+                disabled={busy}
+                onClick={() => void save()}
+              >
+                {problems.length > 0 ? ui('saveAnyway') : ui('save')}
+              </button>
+            )}
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

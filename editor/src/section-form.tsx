@@ -1,0 +1,132 @@
+import Form from '@rjsf/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { useMemo } from 'react';
+import { getIn, namespaceOf, sectionKeyName, setIn, type Page } from './model';
+import { errorSchemaAt } from './problems';
+import { inlineRefs, sectionSchema, uiSchemaFor, type JsonSchema } from './schemas';
+import { useEditor } from './store';
+import { widgets, type FieldPlace } from './widgets';
+import { fieldName } from './field-names';
+import { formButtons } from './form-buttons';
+
+/** Drops undefined and empty optional groups the form library leaves behind. */
+export function cleanProps(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(cleanProps);
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, child] of Object.entries(value)) {
+      const clean = cleanProps(child);
+      if (clean === undefined || clean === '') continue;
+      if (
+        clean &&
+        typeof clean === 'object' &&
+        !Array.isArray(clean) &&
+        Object.keys(clean).length === 0
+      )
+        continue;
+      out[key] = clean;
+    }
+    return out;
+  }
+  return value;
+}
+
+/** A form generated from `schema` for the value at `place.root` of a page file, with our widgets. */
+export function SchemaForm({
+  schema,
+  place,
+  idPrefix,
+}: {
+  schema: JsonSchema;
+  place: FieldPlace;
+  idPrefix: string;
+}) {
+  const value = useEditor((s) => getIn(s.docs[place.file], place.root));
+  const problems = useEditor((s) => s.problems);
+  const language = useEditor((s) => s.ui);
+  const uiSchema = useMemo(
+    () => ({
+      ...uiSchemaFor(schema, (property) => fieldName(property, language)),
+      'ui:submitButtonOptions': { norender: true },
+    }),
+    [schema, language],
+  );
+  const rootKey = place.root.join('.');
+  const extraErrors = useMemo(
+    () =>
+      errorSchemaAt(
+        problems,
+        place.file,
+        rootKey.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s)),
+      ),
+    [problems, place.file, rootKey],
+  );
+  return (
+    <Form
+      className="rjsf"
+      idPrefix={idPrefix}
+      schema={schema as RJSFSchema}
+      uiSchema={uiSchema}
+      formData={value ?? {}}
+      validator={validator}
+      widgets={widgets}
+      templates={{ ButtonTemplates: formButtons }}
+      formContext={place}
+      extraErrors={extraErrors as never}
+      showErrorList={false}
+      noHtml5Validate
+      liveValidate={false}
+      experimental_defaultFormStateBehavior={{
+        emptyObjectFields: 'skipDefaults',
+        arrayMinItems: { populate: 'never' },
+      }}
+      onChange={({ formData }, id) => {
+        const next = cleanProps(formData);
+        const current = getIn(useEditor.getState().docs[place.file], place.root);
+        if (JSON.stringify(next) === JSON.stringify(current)) return;
+        useEditor
+          .getState()
+          .edit(
+            (docs) => ({ ...docs, [place.file]: setIn(docs[place.file], place.root, next) }),
+            `form:${place.file}:${rootKey}:${id ?? ''}`,
+          );
+      }}
+    />
+  );
+}
+
+/** The form for one section's props, from its JSON Schema. */
+export function SectionForm({ file, index }: { file: string; index: number }) {
+  const page = useEditor((s) => s.docs[file]) as Page;
+  const schemas = useEditor((s) => s.schemas);
+  const type = page.sections[index]?.type ?? '';
+  const schema = useMemo(() => sectionSchema(schemas, type), [schemas, type]);
+  if (!schema) return null;
+  const place: FieldPlace = {
+    file,
+    root: ['sections', index, 'props'],
+    keyPrefix: [namespaceOf(file), sectionKeyName(page, index)],
+  };
+  return (
+    <SchemaForm
+      key={`${file}:${index}:${type}`}
+      schema={schema}
+      place={place}
+      idPrefix={`s${index}`}
+    />
+  );
+}
+
+/** The form for the page's title, description, keywords and share image. */
+export function MetaForm({ file }: { file: string }) {
+  const schemas = useEditor((s) => s.schemas);
+  const schema = useMemo(() => {
+    const page = schemas['page.schema.json'];
+    const meta = page?.properties?.meta;
+    return meta ? inlineRefs(meta, schemas, 'page.schema.json') : null;
+  }, [schemas]);
+  if (!schema) return null;
+  const place: FieldPlace = { file, root: ['meta'], keyPrefix: [namespaceOf(file), 'meta'] };
+  return <SchemaForm key={file} schema={schema} place={place} idPrefix="meta" />;
+}

@@ -1,0 +1,202 @@
+import { create } from 'zustand';
+import { api, type Change, type FileState, type Problem } from './api';
+import { rebase, type Docs, type Language } from './model';
+import { schemasById, type Schemas } from './schemas';
+
+export type Width = 375 | 768 | 1440;
+
+interface EditorState {
+  loaded: boolean;
+  /** The files as last read from or written to disk. */
+  base: Record<string, FileState>;
+  baseDocs: Docs;
+  /** The edited state: every content file's value; null for a file deleted in the editor. */
+  docs: Docs;
+  schemas: Schemas;
+  publicFiles: string[];
+  /** News articles as text (read only): their links count when a page is deleted. */
+  articles: Record<string, string>;
+  past: Docs[];
+  future: Docs[];
+  lastTag: string | null;
+  lastAt: number;
+  page: string | null;
+  section: number | null;
+  problems: Problem[];
+  validating: boolean;
+  /** Files changed on disk since the editor read them, not yet answered. */
+  conflicts: string[];
+  /** Files whose disk change the person chose to overwrite. */
+  keptFiles: string[];
+  ui: Language;
+  previewLanguage: Language;
+  width: Width;
+  load: () => Promise<void>;
+  /** One undoable change; edits with the same tag within a second are one step (typing). */
+  edit: (change: (docs: Docs) => Docs, tag?: string) => void;
+  undo: () => void;
+  redo: () => void;
+  select: (page: string | null, section?: number | null) => void;
+  set: (patch: Partial<EditorState>) => void;
+  changedFiles: () => string[];
+  save: () => Promise<{ ok: boolean; conflicts?: string[]; message?: string; written?: string[] }>;
+  reloadFromDisk: (files: string[]) => Promise<void>;
+  /** Keeps my edits of a file changed on disk, laid onto its new version (nothing is lost). */
+  keepMine: (file: string) => Promise<void>;
+}
+
+const parseAll = (files: Record<string, FileState>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(files).map(([f, s]) => [f, JSON.parse(s.text) as unknown]));
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export const useEditor = create<EditorState>()((set, get) => ({
+  loaded: false,
+  base: {},
+  baseDocs: {},
+  docs: {},
+  schemas: {},
+  publicFiles: [],
+  articles: {},
+  past: [],
+  future: [],
+  lastTag: null,
+  lastAt: 0,
+  page: null,
+  section: null,
+  problems: [],
+  validating: false,
+  conflicts: [],
+  keptFiles: [],
+  ui: 'de',
+  previewLanguage: 'de',
+  width: 1440,
+  load: async () => {
+    const project = await api.project();
+    const docs = parseAll(project.files);
+    set({
+      loaded: true,
+      base: project.files,
+      baseDocs: docs,
+      docs,
+      schemas: schemasById(project.schemas),
+      publicFiles: project.publicFiles,
+      articles: project.articles,
+    });
+  },
+  edit: (change, tag) => {
+    const { docs, past, lastTag, lastAt } = get();
+    const next = change(docs);
+    if (next === docs) return;
+    const now = Date.now();
+    const merge = tag !== undefined && tag === lastTag && now - lastAt < 1000;
+    set({
+      docs: next,
+      past: merge ? past : [...past, docs],
+      future: [],
+      lastTag: tag ?? null,
+      lastAt: now,
+    });
+  },
+  undo: () => {
+    const { past, docs, future } = get();
+    const previous = past.at(-1);
+    if (!previous) return;
+    set({ docs: previous, past: past.slice(0, -1), future: [docs, ...future], lastTag: null });
+  },
+  redo: () => {
+    const { past, docs, future } = get();
+    const [next, ...rest] = future;
+    if (!next) return;
+    set({ docs: next, past: [...past, docs], future: rest, lastTag: null });
+  },
+  select: (page, section = null) => set({ page, section }),
+  set: (patch) => set(patch),
+  changedFiles: () => {
+    const { docs, baseDocs } = get();
+    return Object.keys(docs)
+      .filter((f) => (docs[f] ?? null) !== null || f in baseDocs)
+      .filter((f) => !same(docs[f] ?? null, baseDocs[f] ?? null))
+      .sort();
+  },
+  save: async () => {
+    const { docs, base, keptFiles } = get();
+    const files = get().changedFiles();
+    const changes: Change[] = files.map((file) => ({
+      file,
+      value: docs[file] ?? null,
+      base: base[file]?.hash ?? null,
+    }));
+    const result = await api.save(changes, keptFiles);
+    if (!result.ok) {
+      if (result.conflicts) set({ conflicts: result.conflicts });
+      return { ok: false, conflicts: result.conflicts, message: result.refused };
+    }
+    const nextBase = { ...get().base };
+    const nextDocs: Record<string, unknown> = { ...get().baseDocs };
+    for (const file of files) {
+      const state = result.files[file];
+      if (state === undefined) nextDocs[file] = docs[file];
+      else if (state === null) {
+        delete nextBase[file];
+        delete nextDocs[file];
+      } else {
+        nextBase[file] = state;
+        nextDocs[file] = JSON.parse(state.text) as unknown;
+      }
+    }
+    set({ base: nextBase, baseDocs: nextDocs, keptFiles: [], conflicts: [] });
+    return { ok: true, written: result.written };
+  },
+  reloadFromDisk: async (files) => {
+    const project = await api.project();
+    const { base, baseDocs, docs, conflicts, keptFiles } = get();
+    const nextBase = { ...base };
+    const nextBaseDocs: Record<string, unknown> = { ...baseDocs };
+    const nextDocs: Record<string, unknown> = { ...docs };
+    for (const file of files) {
+      const state = project.files[file];
+      if (state) {
+        nextBase[file] = state;
+        nextBaseDocs[file] = nextDocs[file] = JSON.parse(state.text) as unknown;
+      } else {
+        delete nextBase[file];
+        delete nextBaseDocs[file];
+        nextDocs[file] = null;
+      }
+    }
+    set({
+      base: nextBase,
+      baseDocs: nextBaseDocs,
+      docs: nextDocs,
+      conflicts: conflicts.filter((f) => !files.includes(f)),
+      keptFiles: keptFiles.filter((f) => !files.includes(f)),
+      publicFiles: project.publicFiles,
+    });
+  },
+  keepMine: async (file) => {
+    const project = await api.project();
+    const disk = project.files[file];
+    const { base, baseDocs, docs, conflicts } = get();
+    if (!disk) {
+      // Deleted on disk: my version will create it again.
+      const nextBase = { ...base };
+      delete nextBase[file];
+      const nextBaseDocs: Record<string, unknown> = { ...baseDocs };
+      delete nextBaseDocs[file];
+      set({
+        base: nextBase,
+        baseDocs: nextBaseDocs,
+        conflicts: conflicts.filter((f) => f !== file),
+      });
+      return;
+    }
+    const theirs = JSON.parse(disk.text) as unknown;
+    set({
+      base: { ...base, [file]: disk },
+      baseDocs: { ...baseDocs, [file]: theirs },
+      docs: { ...docs, [file]: rebase(baseDocs[file], docs[file], theirs) },
+      conflicts: conflicts.filter((f) => f !== file),
+    });
+  },
+}));

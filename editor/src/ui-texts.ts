@@ -1,0 +1,113 @@
+import type { Language } from './model';
+import { useEditor } from './store';
+
+/** The editor's own words, in German and English (DESIGN.md "Editors' tools"). */
+const TEXTS = {
+  editor: ['Seiten-Editor', 'Page editor'],
+  pages: ['Seiten', 'Pages'],
+  search: ['Seiten suchen', 'Search pages'],
+  newPage: ['Neue Seite', 'New page'],
+  duplicate: ['Duplizieren', 'Duplicate'],
+  delete: ['Löschen', 'Delete'],
+  inMenu: ['Im Menü', 'In the menu'],
+  inFooter: ['In der Fußzeile', 'In the footer'],
+  sections: ['Abschnitte', 'Sections'],
+  addSection: ['Abschnitt hinzufügen', 'Add section'],
+  moveUp: ['Nach oben', 'Move up'],
+  moveDown: ['Nach unten', 'Move down'],
+  remove: ['Entfernen', 'Remove'],
+  addItem: ['Eintrag hinzufügen', 'Add item'],
+  dragHandle: [
+    'Ziehen zum Verschieben (Leertaste, dann Pfeiltasten)',
+    'Drag to move (Space, then arrow keys)',
+  ],
+  save: ['Speichern', 'Save'],
+  saveAnyway: ['Trotzdem speichern', 'Save anyway'],
+  cancel: ['Abbrechen', 'Cancel'],
+  close: ['Schließen', 'Close'],
+  create: ['Anlegen', 'Create'],
+  undo: ['Rückgängig', 'Undo'],
+  redo: ['Wiederholen', 'Redo'],
+  problems: ['Probleme', 'Problems'],
+  noProblems: ['Keine Probleme gefunden.', 'No problems found.'],
+  checking: ['Wird geprüft …', 'Checking …'],
+  filesToSave: ['Diese Dateien werden geändert:', 'These files will change:'],
+  nothingToSave: ['Keine Änderungen zu speichern.', 'Nothing to save.'],
+  saveWithProblems: [
+    'Es gibt noch Probleme. Speichern ist nur mit „Trotzdem speichern“ möglich:',
+    'There are problems. Saving is only possible with "Save anyway":',
+  ],
+  saved: ['Gespeichert:', 'Saved:'],
+  conflict: [
+    'Diese Datei wurde außerhalb des Editors geändert:',
+    'This file was changed outside the editor:',
+  ],
+  reload: [
+    'Von der Festplatte neu laden (meine Änderungen daran verwerfen)',
+    'Reload from disk (drop my changes to it)',
+  ],
+  keepMine: ['Meine Fassung behalten', 'Keep mine'],
+  preview: ['Vorschau', 'Preview'],
+  previewLanguage: ['Sprache der Vorschau', 'Preview language'],
+  width: ['Breite', 'Width'],
+  german: ['Deutsch', 'German'],
+  english: ['Englisch', 'English'],
+  path: ['Adresse (z. B. /karriere)', 'Address (e.g. /careers)'],
+  fileName: ['Dateiname', 'File name'],
+  title: ['Titel', 'Title'],
+  description: ['Beschreibung', 'Description'],
+  startSections: ['Abschnitte zum Start', 'Starting sections'],
+  pageSettings: ['Seiteneinstellungen', 'Page settings'],
+  selectSection: [
+    'Wählen Sie links einen Abschnitt oder klicken Sie ihn in der Vorschau an.',
+    'Choose a section on the left or click it in the preview.',
+  ],
+  noPage: ['Wählen Sie eine Seite.', 'Choose a page.'],
+  deleteRefused: [
+    'Die Seite kann nicht gelöscht werden, solange diese Stellen auf sie verweisen:',
+    'The page cannot be deleted while these places link to it:',
+  ],
+  confirmDelete: [
+    'Seite und ihre Texte wirklich löschen?',
+    'Really delete the page and its texts?',
+  ],
+  newText: ['Neuer Text', 'New text'],
+  removeText: ['Text entfernen', 'Remove text'],
+  choosePage: ['Seite wählen', 'Choose a page'],
+  anchorPart: ['Sprungmarke (optional)', 'Anchor (optional)'],
+  chooseImage: ['Bild wählen', 'Choose an image'],
+  upload: [
+    'Bild hochladen (png, jpg, webp, svg; bis 2 MB)',
+    'Upload an image (png, jpg, webp, svg; up to 2 MB)',
+  ],
+  none: ['(keins)', '(none)'],
+  interface: ['Sprache des Editors', 'Editor language'],
+  usedOnPages: [
+    'Dieser Text wird auch an anderen Stellen verwendet.',
+    'This text is used in other places too.',
+  ],
+  pathTaken: [
+    'Diese Adresse oder dieser Name ist schon vergeben.',
+    'This address or name is taken.',
+  ],
+  pathInvalid: [
+    'Adresse: „/“ und dann Kleinbuchstaben, Ziffern, Bindestriche.',
+    'Address: "/" then lower-case letters, digits, dashes.',
+  ],
+  required: ['Pflichtfeld', 'Required'],
+  newPath: ['Adresse der Kopie', 'Address of the copy'],
+  gallery: ['Abschnitt wählen', 'Choose a section'],
+  changedOnDisk: ['Auf der Festplatte geändert', 'Changed on disk'],
+  savedNothing: ['Nichts gespeichert.', 'Nothing saved.'],
+} satisfies Record<string, [string, string]>;
+
+export type UiKey = keyof typeof TEXTS;
+
+export function uiText(language: Language, key: UiKey): string {
+  return TEXTS[key][language === 'de' ? 0 : 1];
+}
+
+export function useUi(): (key: UiKey) => string {
+  const language = useEditor((s) => s.ui);
+  return (key) => uiText(language, key);
+}

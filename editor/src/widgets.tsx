@@ -1,0 +1,281 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { useId, useState, type ChangeEvent } from 'react';
+import { api } from './api';
+import {
+  generateKey,
+  getIn,
+  getText,
+  LANGUAGES,
+  pageFiles,
+  setIn,
+  setText,
+  type Docs,
+  type Language,
+  type Page,
+} from './model';
+import { textProblems } from './problems';
+import { fieldName } from './field-names';
+import { useEditor } from './store';
+import { useUi } from './ui-texts';
+
+/** What our widgets know about where they are (rjsf formContext). */
+export interface FieldPlace {
+  /** Page file being edited. */
+  file: string;
+  /** Segments of the form's root inside that file, e.g. ['sections', 2, 'props']. */
+  root: Array<string | number>;
+  /** Key prefix for new texts: `<page>.<section>`. */
+  keyPrefix: [namespace: string, section: string];
+}
+
+/** rjsf ids: `root_cta_label` -> ['cta', 'label']; `root_paragraphs_0` -> ['paragraphs', 0]. */
+export function idToPath(id: string): Array<string | number> {
+  return id
+    .split('_')
+    .slice(1)
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+
+/** The field's name with its group's (`Schaltfläche › Beschriftung`): unique in the form. */
+export function fieldLabel(
+  props: Pick<WidgetProps, 'schema' | 'id'>,
+  language: Language = useEditor.getState().ui,
+): string {
+  const path = idToPath(props.id);
+  return path
+    .map((segment, i) =>
+      typeof segment === 'number'
+        ? `#${segment + 1}`
+        : i === path.length - 1 && props.schema.title
+          ? props.schema.title
+          : fieldName(segment, language),
+    )
+    .join(' › ');
+}
+
+/**
+ * A text key as the texts it stands for: German and English side by side, written to the
+ * locale files. A field without a key gets a generated one on the first letter typed.
+ */
+export function TextKeyWidget(props: WidgetProps) {
+  const ui = useUi();
+  const place = props.registry.formContext as FieldPlace;
+  const key = typeof props.value === 'string' && props.value ? props.value : null;
+  const docs = useEditor((s) => s.docs);
+  const allProblems = useEditor((s) => s.problems);
+  const problems = key ? textProblems(allProblems, key) : [];
+  const base = useId();
+  const language = useEditor((s) => s.ui);
+  const label = fieldLabel(props, language);
+
+  const write = (language: (typeof LANGUAGES)[number], text: string) => {
+    useEditor.getState().edit(
+      (current: Docs) => {
+        let next = current;
+        let useKey = key;
+        if (!useKey) {
+          const [namespace, section] = place.keyPrefix;
+          useKey = generateKey(current, namespace, section, idToPath(props.id));
+          for (const other of LANGUAGES) next = setText(next, other, useKey, '');
+          const page = next[place.file];
+          next = {
+            ...next,
+            [place.file]: setIn(page, [...place.root, ...idToPath(props.id)], useKey),
+          };
+        }
+        return setText(next, language, useKey, text);
+      },
+      `text:${key ?? props.id}:${language}`,
+    );
+  };
+
+  const sharedElsewhere = key ? countKeyUses(docs, key) > 1 : false;
+  return (
+    <fieldset className="rounded-md border border-line p-2" aria-describedby={`${base}-help`}>
+      <legend className="px-1 text-sm font-semibold">
+        {label}
+        {props.required ? ` (${ui('required')})` : ''}
+      </legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {LANGUAGES.map((language) => {
+          const text = key ? (getText(docs, language, key) ?? '') : '';
+          const id = `${base}-${language}`;
+          return (
+            <div key={language}>
+              <label htmlFor={id} className="block text-xs font-semibold text-muted">
+                {label} – {ui(language === 'de' ? 'german' : 'english')}
+              </label>
+              <textarea
+                id={id}
+                lang={language}
+                rows={text.length > 60 ? 3 : 1}
+                value={text}
+                onChange={(e: ChangeEvent<HTMLTextAreaElement>) => write(language, e.target.value)}
+                aria-invalid={problems.length > 0 || (props.rawErrors?.length ?? 0) > 0}
+                className="w-full rounded border border-slate-400 px-2 py-1"
+              />
+            </div>
+          );
+        })}
+      </div>
+      <div id={`${base}-help`} className="mt-1 text-xs text-muted">
+        {props.schema.description && !props.schema.description.startsWith('An i18n key')
+          ? props.schema.description
+          : ''}
+        {sharedElsewhere ? ` ${ui('usedOnPages')}` : ''}
+      </div>
+      {[...problems.map((p) => `${p.file}: ${p.message}`), ...(props.rawErrors ?? [])].map((m) => (
+        <p key={m} className="text-sm text-danger" role="alert">
+          {m}
+        </p>
+      ))}
+    </fieldset>
+  );
+}
+
+function countKeyUses(docs: Docs, key: string): number {
+  let count = 0;
+  const visit = (value: unknown) => {
+    if (value === key) count++;
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  for (const file of [...pageFiles(docs), 'pages/site.json']) visit(docs[file]);
+  return count;
+}
+
+/** An internal link: a page picker (every page's address) and an optional anchor. */
+export function PageLinkWidget(props: WidgetProps) {
+  const ui = useUi();
+  const docs = useEditor((s) => s.docs);
+  const id = useId();
+  const value = typeof props.value === 'string' ? props.value : '';
+  const [path = '', anchor = ''] = value.split('#');
+  const paths = pageFiles(docs)
+    .map((f) => (docs[f] as Page).path)
+    .filter((p) => p.startsWith('/') && !p.includes(':'))
+    .sort();
+  const set = (nextPath: string, nextAnchor: string) =>
+    props.onChange(nextPath ? `${nextPath}${nextAnchor ? `#${nextAnchor}` : ''}` : undefined);
+  return (
+    <div className="grid gap-2 sm:grid-cols-[2fr_1fr]">
+      <div>
+        <label htmlFor={props.id} className="block text-sm font-semibold">
+          {fieldLabel(props)} – {ui('choosePage')}
+        </label>
+        <select
+          id={props.id}
+          value={path}
+          onChange={(e) => set(e.target.value, anchor)}
+          className="w-full rounded border border-slate-400 px-2 py-1"
+        >
+          <option value="">{ui('none')}</option>
+          {paths.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+          {path && !paths.includes(path) && <option value={path}>{path}</option>}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={id} className="block text-sm font-semibold">
+          {ui('anchorPart')}
+        </label>
+        <input
+          id={id}
+          value={anchor}
+          onChange={(e) => set(path || '/', e.target.value.replace(/[^a-z0-9-]/g, ''))}
+          className="w-full rounded border border-slate-400 px-2 py-1"
+        />
+      </div>
+      {props.rawErrors?.map((m) => (
+        <p key={m} className="text-sm text-danger">
+          {m}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+const IMAGE = /\.(png|jpe?g|webp|svg|avif|gif)$/i;
+
+/** A file in public/: thumbnails of the images to pick from, and an upload into public/images/. */
+export function AssetWidget(props: WidgetProps) {
+  const ui = useUi();
+  const files = useEditor((s) => s.publicFiles).filter((f) => IMAGE.test(f));
+  const [message, setMessage] = useState('');
+  const [filter, setFilter] = useState('');
+  const value = typeof props.value === 'string' ? props.value : '';
+  const uploadId = useId();
+  const filterId = useId();
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const result = await api.upload(file);
+    if (result.path) {
+      const path = result.path;
+      useEditor.setState((s) => ({ publicFiles: [...s.publicFiles, path].sort() }));
+      props.onChange(path);
+      setMessage(path);
+    } else setMessage(result.refused ?? result.error ?? '');
+  };
+  const shown = files.filter((f) => f.includes(filter)).slice(0, 24);
+  return (
+    <fieldset className="rounded-md border border-line p-2">
+      <legend className="px-1 text-sm font-semibold">
+        {fieldLabel(props)}: {value || ui('none')}
+      </legend>
+      {value && IMAGE.test(value) && <img src={value} alt="" className="mb-2 h-16 w-auto border" />}
+      <label htmlFor={filterId} className="block text-xs font-semibold">
+        {ui('chooseImage')}
+      </label>
+      <input
+        id={filterId}
+        type="search"
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        className="mb-2 w-full rounded border border-slate-400 px-2 py-1"
+      />
+      <div
+        role="radiogroup"
+        aria-label={ui('chooseImage')}
+        className="grid max-h-48 grid-cols-4 gap-1 overflow-auto"
+      >
+        {shown.map((file) => (
+          <button
+            key={file}
+            type="button"
+            role="radio"
+            aria-checked={file === value}
+            title={file}
+            onClick={() => props.onChange(file)}
+            className={`rounded border p-1 text-[10px] ${file === value ? 'border-accent ring-2 ring-accent' : 'border-line'}`}
+          >
+            <img src={file} alt="" loading="lazy" className="mx-auto h-10 w-auto" />
+            <span className="block truncate">{file.split('/').pop()}</span>
+          </button>
+        ))}
+      </div>
+      <label htmlFor={uploadId} className="mt-2 block text-xs font-semibold">
+        {ui('upload')}
+      </label>
+      <input
+        id={uploadId}
+        type="file"
+        accept=".png,.jpg,.jpeg,.webp,.svg"
+        onChange={(e) => void upload(e)}
+      />
+      {message && (
+        <p role="status" className="text-sm">
+          {message}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+export const widgets = { textKey: TextKeyWidget, pageLink: PageLinkWidget, asset: AssetWidget };
+
+/** The value at a field of the page being edited (for tests and the form). */
+export const valueAt = (docs: Docs, place: FieldPlace, id: string) =>
+  getIn(docs[place.file], [...place.root, ...idToPath(id)]);

@@ -1,0 +1,90 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Plugin } from 'vite';
+import { createSiteDataSource } from '../../src/content/node/site-data-source';
+import { PathRefused } from './content-paths';
+import { contentStore, type Change } from './content-store';
+import { UPLOAD_LIMIT_BYTES, storeUpload } from './upload';
+
+export const API_PREFIX = '/__editor/';
+
+function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((done, fail) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        fail(new PathRefused(`The upload is larger than ${limit / 1024 / 1024} MB.`));
+        request.destroy();
+      } else chunks.push(chunk);
+    });
+    request.on('end', () => done(Buffer.concat(chunks)));
+    request.on('error', fail);
+  });
+}
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  response.statusCode = status;
+  response.setHeader('content-type', 'application/json; charset=utf-8');
+  response.setHeader('cache-control', 'no-store');
+  response.end(JSON.stringify(body));
+}
+
+/**
+ * The editor's small API on the Vite server: read the content, validate the edited state,
+ * save changes, upload images. Only requests from the editor's own origin are answered.
+ */
+export function editorApiPlugin(root: string, codeRoot: string): Plugin {
+  const store = contentStore(root, codeRoot);
+  // What sections' load steps read (articles for the news sections), as the dev server serves it.
+  const siteData = createSiteDataSource(root, { hashSharedTexts: false });
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const route = `${request.method} ${url.pathname.slice(API_PREFIX.length)}`;
+    // A page on another site must not drive the editor (it could write files).
+    const origin = request.headers.origin;
+    if (request.method !== 'GET' && origin && origin !== `http://${request.headers.host}`)
+      return send(response, 403, { error: 'Requests from other sites are refused.' });
+    try {
+      if (route === 'GET project') return send(response, 200, store.project());
+      if (route === 'GET hashes') return send(response, 200, store.hashes());
+      if (route === 'POST validate') {
+        const { overlay } = JSON.parse((await readBody(request, 50e6)).toString()) as {
+          overlay: Record<string, string | null>;
+        };
+        return send(response, 200, { problems: store.validate(overlay) });
+      }
+      if (route === 'POST save') {
+        const { changes, keepMine } = JSON.parse((await readBody(request, 50e6)).toString()) as {
+          changes: Change[];
+          keepMine?: string[];
+        };
+        const result = await store.save(changes, keepMine);
+        siteData.invalidate();
+        return send(response, result.ok ? 200 : 'conflicts' in result ? 409 : 400, result);
+      }
+      if (route === 'POST upload') {
+        const bytes = await readBody(request, UPLOAD_LIMIT_BYTES);
+        const name = url.searchParams.get('name') ?? '';
+        return send(response, 200, { path: storeUpload(root, name, bytes) });
+      }
+      return send(response, 404, { error: `No editor route ${route}.` });
+    } catch (error) {
+      if (error instanceof PathRefused) return send(response, 400, { refused: error.message });
+      return send(response, 500, { error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  return {
+    name: 'prol-editor-api',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.startsWith('/_app/')) {
+          const value = siteData.get(new URL(request.url, 'http://127.0.0.1').pathname);
+          return value == null ? send(response, 404, null) : send(response, 200, value);
+        }
+        if (!request.url?.startsWith(API_PREFIX)) return next();
+        void handle(request, response);
+      });
+    },
+  };
+}

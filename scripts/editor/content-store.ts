@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import * as prettier from 'prettier';
+import { diskFiles, type ProjectFiles } from '../../src/content/node/project-files';
+import { readProject } from '../../src/content/node/read-project';
+import type { Problem } from '../../src/content/problem';
+import { validateProject } from '../../src/content/validate-project';
+import { ValidationCache } from '../../src/content/validation-cache';
+import { PathRefused, isJsonContent, writablePath } from './content-paths';
+import { editJson, newJsonText } from './json-edit';
+
+export interface FileState {
+  text: string;
+  hash: string;
+}
+
+export interface Change {
+  file: string;
+  /** The new content (parsed JSON), or null to delete the file. */
+  value: unknown;
+  /** Hash of the text the editor read, or null for a file the editor creates. */
+  base: string | null;
+}
+
+export type SaveResult =
+  | { ok: true; written: string[]; files: Record<string, FileState | null> }
+  | { ok: false; conflicts: string[] }
+  | { ok: false; refused: string };
+
+export const hashText = (text: string) =>
+  createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+/** The content the editor reads and writes in `root`; code (src/web) is read from `codeRoot`. */
+export function contentStore(root: string, codeRoot: string) {
+  const cache = new ValidationCache();
+
+  const contentFiles = (): string[] => {
+    const list = (dir: string, pattern: RegExp) =>
+      existsSync(join(root, dir))
+        ? readdirSync(join(root, dir))
+            .filter((f) => pattern.test(f))
+            .map((f) => `${dir}/${f}`)
+        : [];
+    return [
+      ...list('pages', /^[^/]+\.json$/),
+      ...list('locales/de', /\.json$/),
+      ...list('locales/en', /\.json$/),
+    ].sort();
+  };
+
+  const readState = (file: string): FileState | null => {
+    const path = join(root, file);
+    if (!existsSync(path)) return null;
+    const text = readFileSync(path, 'utf8');
+    return { text, hash: hashText(text) };
+  };
+
+  /** Everything the editor starts from: content files, schemas, the files in public/. */
+  const project = () => {
+    const files: Record<string, FileState> = {};
+    for (const file of contentFiles()) files[file] = readState(file) as FileState;
+    const disk = diskFiles(root);
+    const schemas = disk
+      .list('schema')
+      .filter((f) => f.endsWith('.json') && !/^schema\/(api|reports)\//.test(f))
+      .map((f) => JSON.parse(disk.read(f)) as unknown);
+    const publicFiles = disk.list('public').map((f) => f.slice('public'.length));
+    // Read only: the editor does not edit articles, but may not delete a page they link to.
+    const articles: Record<string, string> = {};
+    for (const file of disk.list('pages/articles').filter((f) => f.endsWith('.json')))
+      articles[file] = disk.read(file);
+    return { files, schemas, publicFiles, articles };
+  };
+
+  const hashes = () => {
+    const out: Record<string, string> = {};
+    for (const file of contentFiles()) out[file] = (readState(file) as FileState).hash;
+    return out;
+  };
+
+  /** The project's validator on the disk with the editor's unsaved files laid over it. */
+  const validate = (overlay: Record<string, string | null>): Problem[] => {
+    const disk = diskFiles(root);
+    const code = diskFiles(codeRoot);
+    const files: ProjectFiles = {
+      list: (dir) => {
+        if (dir === 'src/web') return code.list(dir);
+        const listed = new Set(disk.list(dir));
+        for (const [file, text] of Object.entries(overlay)) {
+          if (!file.startsWith(`${dir}/`)) continue;
+          if (text === null) listed.delete(file);
+          else listed.add(file);
+        }
+        return [...listed].sort();
+      },
+      read: (file) => {
+        if (file.startsWith('src/web/')) return code.read(file);
+        const text = overlay[file];
+        return typeof text === 'string' ? text : disk.read(file);
+      },
+    };
+    return validateProject(readProject(root, files), cache).problems;
+  };
+
+  const format = async (file: string, text: string) =>
+    prettier.format(text, {
+      ...((await prettier.resolveConfig(join(codeRoot, 'package.json'))) ?? {}),
+      filepath: file,
+    });
+
+  /** Writes the changes, each as the smallest edit of the file read; refuses on any conflict. */
+  const save = async (changes: Change[], keepMine: string[] = []): Promise<SaveResult> => {
+    try {
+      for (const change of changes) {
+        writablePath(root, change.file);
+        if (!isJsonContent(change.file)) throw new PathRefused(`"${change.file}" is not JSON.`);
+      }
+    } catch (error) {
+      if (error instanceof PathRefused) return { ok: false, refused: error.message };
+      throw error;
+    }
+    const conflicts = changes
+      .filter((c) => !keepMine.includes(c.file) && (readState(c.file)?.hash ?? null) !== c.base)
+      .map((c) => c.file);
+    if (conflicts.length > 0) return { ok: false, conflicts };
+    const written: string[] = [];
+    const files: Record<string, FileState | null> = {};
+    for (const change of changes) {
+      const path = writablePath(root, change.file);
+      if (change.value === null) {
+        rmSync(path, { force: true });
+        files[change.file] = null;
+      } else {
+        const before = readState(change.file);
+        const text = await format(
+          change.file,
+          before ? editJson(before.text, change.value) : newJsonText(change.value),
+        );
+        if (before?.text === text) continue;
+        mkdirSync(dirname(path), { recursive: true });
+        writeFileSync(path, text);
+        files[change.file] = { text, hash: hashText(text) };
+      }
+      written.push(change.file);
+    }
+    return { ok: true, written, files };
+  };
+
+  return { project, hashes, validate, save, readState };
+}

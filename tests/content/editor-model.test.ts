@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  createPage,
+  deletePage,
+  duplicatePage,
+  generateKey,
+  getText,
+  isPlaced,
+  linksTo,
+  rebase,
+  setPlaced,
+  type Docs,
+} from '../../editor/src/model';
+import { PROJECT_ROOT } from '../helpers/temp-project';
+
+const read = (file: string) =>
+  JSON.parse(readFileSync(join(PROJECT_ROOT, file), 'utf8')) as unknown;
+const docs: Docs = Object.fromEntries(
+  [
+    'pages/site.json',
+    'pages/about.json',
+    'pages/values.json',
+    'locales/de/about.json',
+    'locales/en/about.json',
+    'locales/de/common.json',
+    'locales/en/common.json',
+  ].map((f) => [f, read(f)]),
+);
+
+describe('editor content model', () => {
+  it('new page: page file and both locale files', () => {
+    const next = createPage(docs, {
+      name: 'careers',
+      path: '/careers',
+      texts: {
+        de: { title: 'Karriere', description: 'Stellen' },
+        en: { title: 'Careers', description: 'Jobs' },
+      },
+      sections: [],
+    });
+    expect(next['pages/careers.json']).toMatchObject({
+      path: '/careers',
+      meta: { title: 'careers.meta.title' },
+    });
+    expect(getText(next, 'de', 'careers.meta.title')).toBe('Karriere');
+    expect(getText(next, 'en', 'careers.meta.description')).toBe('Jobs');
+  });
+
+  it('menu toggle adds and removes the page in site.json with a label in both languages', () => {
+    const page = createPage(docs, {
+      name: 'careers',
+      path: '/careers',
+      texts: {
+        de: { title: 'Karriere', description: 'x' },
+        en: { title: 'Careers', description: 'x' },
+      },
+      sections: [],
+    });
+    const placed = setPlaced(page, 'pages/careers.json', 'menu', true);
+    expect(isPlaced(placed, '/careers', 'menu')).toBe(true);
+    expect(getText(placed, 'en', 'common.nav.careers')).toBe('Careers');
+    const footer = setPlaced(placed, 'pages/careers.json', 'footer', true);
+    expect(isPlaced(footer, '/careers', 'footer')).toBe(true);
+    const removed = setPlaced(footer, 'pages/careers.json', 'menu', false);
+    expect(isPlaced(removed, '/careers', 'menu')).toBe(false);
+    expect(isPlaced(removed, '/careers', 'footer')).toBe(true);
+  });
+
+  it('delete is refused while links point to the page: the places are listed', () => {
+    expect(linksTo(docs, '/about', 'pages/about.json')).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^pages\/site\.json navigation\.secondary\[\d+\]\.to$/),
+      ]),
+    );
+    const gone = deletePage(docs, 'pages/about.json');
+    expect(gone['pages/about.json']).toBeNull();
+    expect(gone['locales/de/about.json']).toBeNull();
+  });
+
+  it('duplicate copies the texts under the new page name', () => {
+    const copy = duplicatePage(docs, 'pages/about.json', 'about-copy', '/about-copy');
+    expect(copy['pages/about-copy.json']).toMatchObject({
+      path: '/about-copy',
+      meta: { title: 'about-copy.meta.title' },
+    });
+    expect(getText(copy, 'de', 'about-copy.hero.title')).toBe(
+      getText(docs, 'de', 'about.hero.title'),
+    );
+  });
+
+  it('generated keys are unique in both languages', () => {
+    expect(generateKey(docs, 'about', 'hero', ['title'])).toBe('about.hero.title-2');
+    expect(generateKey(docs, 'about', 'hero', ['cta', 'label'])).toBe('about.hero.cta.label');
+    expect(generateKey(docs, 'careers', 'textBlock', ['paragraphs', 0])).toBe(
+      'careers.textBlock.paragraphs.1',
+    );
+  });
+
+  it('keep mine lays my changes onto a file changed on disk', () => {
+    const base = { a: 1, b: { c: 1, d: 1 } };
+    const mine = { a: 2, b: { c: 1, d: 1 } };
+    const theirs = { a: 1, b: { c: 1, d: 5 }, e: 3 };
+    expect(rebase(base, mine, theirs)).toEqual({ a: 2, b: { c: 1, d: 5 }, e: 3 });
+    expect(rebase(base, { ...mine, b: { c: 9, d: 1 } }, theirs)).toEqual({
+      a: 2,
+      b: { c: 9, d: 5 },
+      e: 3,
+    });
+  });
+});
+
+describe('editor: links from articles', () => {
+  it('a link in an article body counts when deleting the linked page', () => {
+    const article = readFileSync(
+      join(PROJECT_ROOT, 'pages/articles/de', 'prol-uebernimmt-techpuls-media.json'),
+      'utf8',
+    );
+    const articles = {
+      'pages/articles/de/x.json': article,
+      'pages/articles/de/y.json': '{"body":"<a href=\\"/values\\">"}',
+    };
+    expect(linksTo(docs, '/values', 'pages/values.json', articles)).toContain(
+      'pages/articles/de/y.json (link in the text)',
+    );
+    expect(linksTo(docs, '/value', 'pages/values.json', articles)).toEqual([]);
+  });
+});

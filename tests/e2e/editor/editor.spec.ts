@@ -1,0 +1,292 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { findNodeAtLocation, parseTree } from 'jsonc-parser';
+import { expectNoAxeViolations } from '../support/axe';
+import { EDITOR_URL, startEditorOnScratch } from './editor-server';
+
+/**
+ * Issue 20: the visual page editor, driven in Chromium on a scratch copy of the project. The
+ * tests share one editor and run in order; each starts from a fresh load of the editor.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let scratch: Awaited<ReturnType<typeof startEditorOnScratch>>;
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  scratch = await startEditorOnScratch();
+});
+test.afterAll(() => scratch?.stop());
+
+const read = (file: string) => readFileSync(join(scratch.root, file), 'utf8');
+const changedFiles = () =>
+  scratch
+    .git('status', '--porcelain', '--untracked-files=all')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.slice(3))
+    .sort();
+const commitScratch = () => {
+  scratch.git('add', '-A');
+  scratch.git('commit', '-qm', 'step');
+};
+
+async function openEditor(page: Page) {
+  await page.goto(EDITOR_URL);
+  await expect(page.getByRole('heading', { name: 'Seiten', exact: true })).toBeVisible();
+}
+
+async function openPage(page: Page, path: string) {
+  await page
+    .getByRole('navigation', { name: 'Seiten' })
+    .getByRole('button', { name: new RegExp(`^${path}\\s`) })
+    .click();
+  await expect(page.getByRole('heading', { name: `Seiteneinstellungen: ${path}` })).toBeVisible();
+}
+
+async function noProblems(page: Page) {
+  await expect(page.getByRole('heading', { name: /^Probleme \(0\)$/ })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+async function saveAll(page: Page, expected: string[]) {
+  await page.getByRole('button', { name: /^Speichern/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('files-to-save').getByRole('listitem')).toHaveText(expected);
+  await dialog.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(dialog.getByRole('status')).toContainText('Gespeichert:');
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+}
+
+test('create /careers with a hero, a text block and a contact call to action in both languages, in the menu', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await openEditor(page);
+  await page.getByRole('button', { name: '+ Neue Seite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Neue Seite' });
+  await dialog.getByLabel('Adresse (z. B. /karriere)').fill('/careers');
+  await dialog.getByLabel('Titel (Deutsch)').fill('Karriere bei ProL');
+  await dialog.getByLabel('Beschreibung (Deutsch)').fill('Offene Stellen und wie wir arbeiten.');
+  await dialog.getByLabel('Titel (Englisch)').fill('Careers at ProL');
+  await dialog.getByLabel('Beschreibung (Englisch)').fill('Open positions and how we work.');
+  // Hero, text block and contact call to action are the starting set.
+  await expect(dialog.getByLabel('Hero', { exact: true })).toBeChecked();
+  await expect(dialog.getByLabel('Text block', { exact: true })).toBeChecked();
+  await expect(dialog.getByLabel('Contact cta', { exact: true })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(page.getByRole('heading', { name: 'Seiteneinstellungen: /careers' })).toBeVisible();
+
+  const fill = async (label: string, de: string, en: string) => {
+    await page.getByLabel(`${label} – Deutsch`, { exact: true }).fill(de);
+    await page.getByLabel(`${label} – Englisch`, { exact: true }).fill(en);
+  };
+  // Section 1 (hero) is selected after creating the page. The preview shows a typed text within
+  // 300 ms (measured in the page, from the input event to the preview's heading).
+  await expect(page.frameLocator('[data-testid="preview"]').locator('h1')).toHaveCount(1);
+  const latency = await page.evaluate(async () => {
+    const label = [...document.querySelectorAll('label')].find(
+      (l) => l.textContent === 'Überschrift – Deutsch',
+    );
+    const input = document.getElementById(label?.htmlFor ?? '') as HTMLTextAreaElement;
+    const frame = document.querySelector<HTMLIFrameElement>('[data-testid="preview"]');
+    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+    const start = performance.now();
+    setValue?.call(input, 'Arbeiten bei ProL');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    return new Promise<number>((done) => {
+      const check = () => {
+        if (frame?.contentDocument?.querySelector('h1')?.textContent === 'Arbeiten bei ProL')
+          done(performance.now() - start);
+        else requestAnimationFrame(check);
+      };
+      check();
+    });
+  });
+  console.log(`preview updated ${latency.toFixed(0)} ms after typing`);
+  expect(latency).toBeLessThan(300);
+  await page.getByLabel('Überschrift – Englisch', { exact: true }).fill('Work at ProL');
+  await page.getByRole('button', { name: /^2\. Text block/ }).click();
+  await fill('Überschrift', 'Wie wir arbeiten', 'How we work');
+  await fill('Absätze › #1', 'Kleine Teams, klare Verantwortung.', 'Small teams, clear ownership.');
+  await page.getByRole('button', { name: /^3\. Contact cta/ }).click();
+  await fill('Überschrift', 'Interesse?', 'Interested?');
+  await fill('Schaltfläche › Beschriftung', 'Schreiben Sie uns', 'Write to us');
+  await page.getByLabel('Im Menü').check();
+  await noProblems(page);
+  // The preview shows the page as the site renders it.
+  const preview = page.frameLocator('[data-testid="preview"]');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Arbeiten bei ProL');
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Work at ProL');
+
+  const files = [
+    'locales/de/careers.json',
+    'locales/de/common.json',
+    'locales/en/careers.json',
+    'locales/en/common.json',
+    'pages/careers.json',
+    'pages/site.json',
+  ];
+  await saveAll(page, files);
+  expect(changedFiles()).toEqual(files);
+  // One new menu label: a line added after the last one (which gains a comma), nothing else.
+  expect(scratch.git('diff', '--stat', '--', 'locales/de/common.json')).toContain(
+    '1 file changed, 2 insertions(+), 1 deletion(-)',
+  );
+  expect(JSON.parse(read('locales/en/common.json')).nav.careers).toBe('Careers at ProL');
+
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts'], { cwd: scratch.root });
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: scratch.root,
+    env: { ...process.env, BUILD_OUT_DIR: join(scratch.root, 'dist') },
+    stdio: 'ignore',
+  });
+  const german = read('dist/client/careers/index.html');
+  const english = read('dist/client/en/careers/index.html');
+  for (const text of [
+    'Arbeiten bei ProL',
+    'Wie wir arbeiten',
+    'Kleine Teams, klare Verantwortung.',
+    'Schreiben Sie uns',
+  ])
+    expect(german).toContain(text);
+  for (const text of [
+    'Work at ProL',
+    'How we work',
+    'Small teams, clear ownership.',
+    'Write to us',
+  ])
+    expect(english).toContain(text);
+  // The menu (built into the shell from site.json) links to it, labelled in both languages.
+  const site = JSON.parse(read('pages/site.json')) as { navigation: { primary: unknown[] } };
+  expect(site.navigation.primary.at(-1)).toEqual({
+    key: 'careers',
+    translationKey: 'common.nav.careers',
+    to: '/careers',
+  });
+  scratch.git('clean', '-fdxq', 'dist');
+  commitScratch();
+});
+
+test('reorder two sections of /about with the keyboard only: only the moved blocks change', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const before = read('pages/about.json');
+  await openEditor(page);
+  await openPage(page, '/about');
+  const handle = page.getByRole('button', { name: /^Ziehen zum Verschieben.*: 2\. Team/ });
+  // dnd-kit's keyboard sensor: Space picks up, arrows move, Space drops; its live region says
+  // what happened (wait for it: a key pressed before the pick-up is measured does nothing).
+  const announcer = page.locator('[id^="DndLiveRegion"]');
+  await handle.focus();
+  await page.keyboard.press('Space');
+  // Picked up, then "moved over" its own place once the sensor has measured the list.
+  await expect(announcer).toHaveText(/^Draggable item (\S+) was moved over droppable area \1\.$/);
+  await page.keyboard.press('ArrowDown');
+  await expect(announcer).not.toHaveText(
+    /^Draggable item (\S+) was moved over droppable area \1\.$/,
+  );
+  await page.keyboard.press('Space');
+  await expect(announcer).toContainText('was dropped');
+  await expect(
+    page.getByRole('button', { name: /^3\. Team – An der Spitze des Teams/ }),
+  ).toBeVisible();
+  await noProblems(page);
+  await saveAll(page, ['pages/about.json']);
+  expect(changedFiles()).toEqual(['pages/about.json']);
+
+  // Byte for byte: the file is the old one with the 2nd and 3rd section's text swapped.
+  const sections = findNodeAtLocation(parseTree(before)!, ['sections'])!.children!;
+  const [second, third] = [sections[1]!, sections[2]!];
+  const slice = (n: typeof second) => before.slice(n.offset, n.offset + n.length);
+  const expected =
+    before.slice(0, second.offset) +
+    slice(third) +
+    before.slice(second.offset + second.length, third.offset) +
+    slice(second) +
+    before.slice(third.offset + third.length);
+  expect(read('pages/about.json')).toBe(expected);
+  commitScratch();
+});
+
+test('an emptied required title shows at its field, and saving needs "save anyway"', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openEditor(page);
+  await openPage(page, '/about');
+  // A click on a section in the preview selects it.
+  await page
+    .frameLocator('[data-testid="preview"]')
+    .getByRole('heading', { name: 'Unser Team' })
+    .click();
+  await expect(page.getByRole('heading', { name: '1. Hero', exact: true })).toBeVisible();
+  await page.getByLabel('Überschrift – Deutsch', { exact: true }).fill('');
+  const field = page.getByRole('group', { name: /^Überschrift/ });
+  await expect(field.getByRole('alert').first()).toContainText('locales/de/about.json', {
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('heading', { name: /^Probleme \(1\)$/ })).toBeVisible();
+  await page.getByRole('button', { name: /^Speichern/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Trotzdem speichern');
+  await expect(dialog.getByRole('button', { name: 'Speichern', exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  expect(changedFiles()).toEqual([]);
+  // Undo brings the title back and the problem goes.
+  await page.keyboard.press('Control+z');
+  await expect(page.getByLabel('Überschrift – Deutsch', { exact: true })).toHaveValue('Unser Team');
+  await noProblems(page);
+});
+
+test('a file changed on disk while open: the conflict is shown, and nothing is lost', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openEditor(page);
+  await openPage(page, '/about');
+  await page.getByRole('button', { name: /^1\. Hero/ }).click();
+  await page.getByLabel('Dachzeile – Deutsch', { exact: true }).fill('Wer wir sind');
+  // Someone edits another text of the same file by hand meanwhile.
+  const file = 'locales/de/about.json';
+  writeFileSync(
+    join(scratch.root, file),
+    read(file).replace('"Unser Team"', '"Unser ganzes Team"'),
+  );
+  const banner = page.getByRole('alert').filter({ hasText: 'außerhalb des Editors geändert' });
+  await expect(banner).toContainText(file, { timeout: 10_000 });
+  await banner.getByRole('button', { name: 'Meine Fassung behalten' }).click();
+  await expect(banner).toHaveCount(0);
+  await saveAll(page, [file]);
+  const saved = JSON.parse(read(file)) as { hero: { eyebrow: string; title: string } };
+  expect(saved.hero).toMatchObject({ eyebrow: 'Wer wir sind', title: 'Unser ganzes Team' });
+  commitScratch();
+});
+
+test('the editor passes axe on its main screens', async ({ page }, info) => {
+  test.setTimeout(180_000);
+  await openEditor(page);
+  await expectNoAxeViolations(page, info);
+  await openPage(page, '/about');
+  await page.getByRole('button', { name: /^1\. Hero/ }).click();
+  await expectNoAxeViolations(page, info);
+  await page.getByRole('button', { name: '+ Abschnitt hinzufügen' }).click();
+  await expect(page.getByRole('heading', { name: 'Abschnitt wählen' })).toBeVisible();
+  // The thumbnails are real sections, rendered by the site's components.
+  await expect(page.getByRole('dialog').locator('[inert] section').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectNoAxeViolations(page, info);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: '+ Neue Seite' }).click();
+  await expect(page.getByRole('heading', { name: 'Neue Seite' })).toBeVisible();
+  await expectNoAxeViolations(page, info);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Speichern/ }).click();
+  await expect(page.getByRole('heading', { name: 'Speichern' })).toBeVisible();
+  await expectNoAxeViolations(page, info);
+});
