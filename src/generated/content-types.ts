@@ -20,16 +20,31 @@ export type SitePath = string;
  */
 export type PublicAsset = string;
 
+/**
+ * A picture: the file in public/, its description for people who cannot see it (a text key), and its size in pixels (keeps the page from jumping while it loads).
+ */
 export interface ImageRef {
   src: PublicAsset;
   alt: TextKey;
+  /**
+   * The picture's width in pixels.
+   */
   width: number;
+  /**
+   * The picture's height in pixels.
+   */
   height: number;
 }
 
+/**
+ * A button (or link) to a page of this site: its text and its address.
+ */
 export interface CallToAction {
   label: TextKey;
   to: SitePath;
+  /**
+   * primary (orange, the default) or secondary (outlined).
+   */
   variant?: 'primary' | 'secondary';
 }
 
@@ -39,20 +54,44 @@ export interface CallToAction {
 export interface PricingNote {
   setupFeeWaivedUntil?: YearMonth;
   pricesValidFrom?: YearMonth;
+  /**
+   * The figures of the sample quote shown under the prices.
+   */
   sampleQuote?: {
+    /**
+     * Number of users.
+     */
     users: number;
+    /**
+     * Number of tasks.
+     */
     tasks: number;
+    /**
+     * Number of languages.
+     */
     languages: number;
+    /**
+     * Number of writing styles.
+     */
     styles: number;
+    /**
+     * How many styles the price includes.
+     */
     includedStyles: number;
+    /**
+     * Euros per month for each style beyond the included ones.
+     */
     extraStylePrice: number;
   };
 }
 
+/**
+ * A month as year-month, e.g. "2025-10" (shown as "October 2025").
+ */
 export type YearMonth = string;
 
 /**
- * Optional id so that links like "/#contact" scroll to this section.
+ * Optional name of a section, so a link such as "/careers#culture" scrolls to it: small letters, digits and dashes, starting with a letter. Set beside "type" and "props", not inside "props".
  */
 export type Anchor = string;
 
@@ -62,6 +101,9 @@ export type Anchor = string;
 export interface AppLinkNoticeProps {
   text: TextKey;
   label: TextKey;
+  /**
+   * Which page of the separate web app the button opens: its privacy policy, terms, login or registration.
+   */
   action: 'privacy' | 'terms' | 'login' | 'register';
 }
 
@@ -72,6 +114,8 @@ export interface BadgeBannerProps {
   title: TextKey;
   carouselLabel: TextKey;
   /**
+   * Two to six badges (certificates, awards, hosting facts).
+   *
    * @minItems 2
    * @maxItems 6
    */
@@ -105,6 +149,8 @@ export interface CardGridProps {
   title: TextKey;
   subtitle?: TextKey;
   /**
+   * Two to six cards.
+   *
    * @minItems 2
    * @maxItems 6
    */
@@ -114,6 +160,8 @@ export interface CardGridProps {
       title: TextKey;
       text: TextKey;
       /**
+       * Up to six short points under the text, one text key each.
+       *
        * @maxItems 6
        */
       points?: TextKey[];
@@ -125,6 +173,8 @@ export interface CardGridProps {
       title: TextKey;
       text: TextKey;
       /**
+       * Up to six short points under the text, one text key each.
+       *
        * @maxItems 6
        */
       points?: TextKey[];
@@ -136,6 +186,8 @@ export interface CardGridProps {
       title: TextKey;
       text: TextKey;
       /**
+       * Up to six short points under the text, one text key each.
+       *
        * @maxItems 6
        */
       points?: TextKey[];
@@ -144,7 +196,7 @@ export interface CardGridProps {
     }[],
   ];
   /**
-   * White background, or the light navy tint.
+   * white, or tinted (light navy) to set the block apart from its neighbours.
    */
   tone?: 'white' | 'tinted';
 }
@@ -155,19 +207,23 @@ export interface CardGridProps {
 export interface ComparisonTabsProps {
   label: TextKey;
   /**
+   * One tab per group of products; the first is open when the page loads.
+   *
    * @minItems 1
    * @maxItems 3
    */
   tabs: [
     {
       /**
-       * Also the value of ?tab= in the URL.
+       * Also the value of ?tab= in the address, so a link can open this tab.
        */
       id: 'enterprise' | 'branchen' | 'selfService';
       label: TextKey;
       heading: TextKey;
       intro?: TextKey;
       /**
+       * The products compared in this tab.
+       *
        * @minItems 1
        * @maxItems 6
        */
@@ -177,33 +233,35 @@ export interface ComparisonTabsProps {
           productName: TextKey;
           productSubtitle?: TextKey;
           /**
-           * EUR per month.
+           * Price in euros per month, a number without the € sign.
            */
           price: number;
           /**
-           * Show the price as a starting price ("from 199").
+           * true shows the price as a starting price ("from 199").
            */
           priceFrom?: boolean;
           /**
-           * The emphasised card of a row (the spec's isFirst).
+           * true makes this the emphasised card of its row.
            */
           highlight?: boolean;
           /**
-           * The 'get started' button; it opens a new window. With "to" it goes to that page of this site, otherwise to the app's register page.
+           * The "get started" button; it opens a new window. With "to" it goes to a page of this site, otherwise to the app's register page.
            */
           cta: {
             label: TextKey;
             /**
-             * The orange primary style (the spec's ctaOrange); otherwise outlined.
+             * true gives the button the orange accent colour; otherwise it is outlined.
              */
             orange?: boolean;
             to?: SitePath;
             /**
-             * Product preselected on the app's register page, e.g. "DraftPro".
+             * The product the app's register page shows as chosen, e.g. "DraftPro".
              */
             selectedProduct?: string;
           };
           /**
+           * Groups of feature rows, each with a heading.
+           *
            * @minItems 1
            * @maxItems 4
            */
@@ -211,6 +269,8 @@ export interface ComparisonTabsProps {
             {
               title: TextKey;
               /**
+               * The rows of the group.
+               *
                * @minItems 1
                * @maxItems 12
                */
@@ -219,7 +279,7 @@ export interface ComparisonTabsProps {
                   label: TextKey;
                   tooltip?: TextKey;
                   /**
-                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
                    */
                   value:
                     | boolean
@@ -227,6 +287,9 @@ export interface ComparisonTabsProps {
                     | TextKey
                     | {
                         text: TextKey;
+                        /**
+                         * The numbers put into the text's placeholders, by name.
+                         */
                         values: {
                           [k: string]: number | undefined;
                         };
@@ -236,7 +299,7 @@ export interface ComparisonTabsProps {
                   label: TextKey;
                   tooltip?: TextKey;
                   /**
-                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
                    */
                   value:
                     | boolean
@@ -244,6 +307,9 @@ export interface ComparisonTabsProps {
                     | TextKey
                     | {
                         text: TextKey;
+                        /**
+                         * The numbers put into the text's placeholders, by name.
+                         */
                         values: {
                           [k: string]: number | undefined;
                         };
@@ -254,6 +320,8 @@ export interface ComparisonTabsProps {
             ...{
               title: TextKey;
               /**
+               * The rows of the group.
+               *
                * @minItems 1
                * @maxItems 12
                */
@@ -262,7 +330,7 @@ export interface ComparisonTabsProps {
                   label: TextKey;
                   tooltip?: TextKey;
                   /**
-                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
                    */
                   value:
                     | boolean
@@ -270,6 +338,9 @@ export interface ComparisonTabsProps {
                     | TextKey
                     | {
                         text: TextKey;
+                        /**
+                         * The numbers put into the text's placeholders, by name.
+                         */
                         values: {
                           [k: string]: number | undefined;
                         };
@@ -279,7 +350,7 @@ export interface ComparisonTabsProps {
                   label: TextKey;
                   tooltip?: TextKey;
                   /**
-                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
                    */
                   value:
                     | boolean
@@ -287,6 +358,9 @@ export interface ComparisonTabsProps {
                     | TextKey
                     | {
                         text: TextKey;
+                        /**
+                         * The numbers put into the text's placeholders, by name.
+                         */
                         values: {
                           [k: string]: number | undefined;
                         };
@@ -301,33 +375,35 @@ export interface ComparisonTabsProps {
           productName: TextKey;
           productSubtitle?: TextKey;
           /**
-           * EUR per month.
+           * Price in euros per month, a number without the € sign.
            */
           price: number;
           /**
-           * Show the price as a starting price ("from 199").
+           * true shows the price as a starting price ("from 199").
            */
           priceFrom?: boolean;
           /**
-           * The emphasised card of a row (the spec's isFirst).
+           * true makes this the emphasised card of its row.
            */
           highlight?: boolean;
           /**
-           * The 'get started' button; it opens a new window. With "to" it goes to that page of this site, otherwise to the app's register page.
+           * The "get started" button; it opens a new window. With "to" it goes to a page of this site, otherwise to the app's register page.
            */
           cta: {
             label: TextKey;
             /**
-             * The orange primary style (the spec's ctaOrange); otherwise outlined.
+             * true gives the button the orange accent colour; otherwise it is outlined.
              */
             orange?: boolean;
             to?: SitePath;
             /**
-             * Product preselected on the app's register page, e.g. "DraftPro".
+             * The product the app's register page shows as chosen, e.g. "DraftPro".
              */
             selectedProduct?: string;
           };
           /**
+           * Groups of feature rows, each with a heading.
+           *
            * @minItems 1
            * @maxItems 4
            */
@@ -335,6 +411,8 @@ export interface ComparisonTabsProps {
             {
               title: TextKey;
               /**
+               * The rows of the group.
+               *
                * @minItems 1
                * @maxItems 12
                */
@@ -343,7 +421,7 @@ export interface ComparisonTabsProps {
                   label: TextKey;
                   tooltip?: TextKey;
                   /**
-                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
                    */
                   value:
                     | boolean
@@ -351,6 +429,9 @@ export interface ComparisonTabsProps {
                     | TextKey
                     | {
                         text: TextKey;
+                        /**
+                         * The numbers put into the text's placeholders, by name.
+                         */
                         values: {
                           [k: string]: number | undefined;
                         };
@@ -360,7 +441,7 @@ export interface ComparisonTabsProps {
                   label: TextKey;
                   tooltip?: TextKey;
                   /**
-                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
                    */
                   value:
                     | boolean
@@ -368,6 +449,9 @@ export interface ComparisonTabsProps {
                     | TextKey
                     | {
                         text: TextKey;
+                        /**
+                         * The numbers put into the text's placeholders, by name.
+                         */
                         values: {
                           [k: string]: number | undefined;
                         };
@@ -378,6 +462,8 @@ export interface ComparisonTabsProps {
             ...{
               title: TextKey;
               /**
+               * The rows of the group.
+               *
                * @minItems 1
                * @maxItems 12
                */
@@ -386,7 +472,7 @@ export interface ComparisonTabsProps {
                   label: TextKey;
                   tooltip?: TextKey;
                   /**
-                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
                    */
                   value:
                     | boolean
@@ -394,6 +480,9 @@ export interface ComparisonTabsProps {
                     | TextKey
                     | {
                         text: TextKey;
+                        /**
+                         * The numbers put into the text's placeholders, by name.
+                         */
                         values: {
                           [k: string]: number | undefined;
                         };
@@ -403,7 +492,7 @@ export interface ComparisonTabsProps {
                   label: TextKey;
                   tooltip?: TextKey;
                   /**
-                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
                    */
                   value:
                     | boolean
@@ -411,6 +500,9 @@ export interface ComparisonTabsProps {
                     | TextKey
                     | {
                         text: TextKey;
+                        /**
+                         * The numbers put into the text's placeholders, by name.
+                         */
                         values: {
                           [k: string]: number | undefined;
                         };
@@ -422,23 +514,36 @@ export interface ComparisonTabsProps {
         }[],
       ];
       /**
-       * Self service: names, prices and register links of the first cards come from the app's payment product list; the cards' own names and prices are the fallback when it fails.
+       * true: the self-service cards take names, prices and register links from the shop's product list.
        */
       paymentProducts?: boolean;
+      /**
+       * The challenges and needs of the customers this tab is for.
+       */
       useCase?: {
         heading: TextKey;
         intro?: TextKey;
+        /**
+         * A heading and a list of challenges.
+         */
         challenges: {
           title: TextKey;
           /**
+           * The challenges, one text key each.
+           *
            * @minItems 1
            * @maxItems 10
            */
           items: [TextKey, ...TextKey[]];
         };
+        /**
+         * A heading and a list of needs.
+         */
         needs: {
           title: TextKey;
           /**
+           * The needs, one text key each.
+           *
            * @minItems 1
            * @maxItems 10
            */
@@ -446,12 +551,14 @@ export interface ComparisonTabsProps {
         };
       };
       /**
-       * The numbered "My{product} solution" list; texts may use {{product}}.
+       * The numbered list of how the product solves them; texts may use {{product}}.
        */
       solution?: {
         heading: TextKey;
         intro?: TextKey;
         /**
+         * The numbered points.
+         *
          * @minItems 1
          * @maxItems 12
          */
@@ -467,15 +574,18 @@ export interface ComparisonTabsProps {
         ];
       };
       /**
-       * The example price calculation (SPEC §9): line items in EUR and the total as the page displays it, with a note under the table whose text may use {{total}} and {{sum}} (of the rows).
+       * A table of line items in euros and their total.
        */
       priceExample?: {
         heading: TextKey;
         /**
-         * A text whose numbers live here, e.g. {"text": "comparison.values.meetings", "values": {"count": 3, "minutes": 120}}.
+         * A text with numbers to fill in.
          */
         intro?: {
           text: TextKey;
+          /**
+           * The numbers put into the placeholders, by name.
+           */
           values: {
             [k: string]: number | undefined;
           };
@@ -483,22 +593,30 @@ export interface ComparisonTabsProps {
         itemHeader: TextKey;
         amountHeader: TextKey;
         /**
+         * The rows of the calculation.
+         *
          * @minItems 1
          * @maxItems 20
          */
         rows: [
           {
             label: TextKey;
+            /**
+             * Euros, a number without the € sign.
+             */
             amount: number;
           },
           ...{
             label: TextKey;
+            /**
+             * Euros, a number without the € sign.
+             */
             amount: number;
           }[],
         ];
         totalLabel: TextKey;
         /**
-         * The total as displayed, which need not be the sum of the rows.
+         * The total as shown, in euros; it need not be the sum of the rows (discounts).
          */
         total: number;
         note: TextKey;
@@ -506,13 +624,15 @@ export interface ComparisonTabsProps {
     },
     ...{
       /**
-       * Also the value of ?tab= in the URL.
+       * Also the value of ?tab= in the address, so a link can open this tab.
        */
       id: 'enterprise' | 'branchen' | 'selfService';
       label: TextKey;
       heading: TextKey;
       intro?: TextKey;
       /**
+       * The products compared in this tab.
+       *
        * @minItems 1
        * @maxItems 6
        */
@@ -522,33 +642,35 @@ export interface ComparisonTabsProps {
           productName: TextKey;
           productSubtitle?: TextKey;
           /**
-           * EUR per month.
+           * Price in euros per month, a number without the € sign.
            */
           price: number;
           /**
-           * Show the price as a starting price ("from 199").
+           * true shows the price as a starting price ("from 199").
            */
           priceFrom?: boolean;
           /**
-           * The emphasised card of a row (the spec's isFirst).
+           * true makes this the emphasised card of its row.
            */
           highlight?: boolean;
           /**
-           * The 'get started' button; it opens a new window. With "to" it goes to that page of this site, otherwise to the app's register page.
+           * The "get started" button; it opens a new window. With "to" it goes to a page of this site, otherwise to the app's register page.
            */
           cta: {
             label: TextKey;
             /**
-             * The orange primary style (the spec's ctaOrange); otherwise outlined.
+             * true gives the button the orange accent colour; otherwise it is outlined.
              */
             orange?: boolean;
             to?: SitePath;
             /**
-             * Product preselected on the app's register page, e.g. "DraftPro".
+             * The product the app's register page shows as chosen, e.g. "DraftPro".
              */
             selectedProduct?: string;
           };
           /**
+           * Groups of feature rows, each with a heading.
+           *
            * @minItems 1
            * @maxItems 4
            */
@@ -556,6 +678,8 @@ export interface ComparisonTabsProps {
             {
               title: TextKey;
               /**
+               * The rows of the group.
+               *
                * @minItems 1
                * @maxItems 12
                */
@@ -564,7 +688,7 @@ export interface ComparisonTabsProps {
                   label: TextKey;
                   tooltip?: TextKey;
                   /**
-                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
                    */
                   value:
                     | boolean
@@ -572,6 +696,9 @@ export interface ComparisonTabsProps {
                     | TextKey
                     | {
                         text: TextKey;
+                        /**
+                         * The numbers put into the text's placeholders, by name.
+                         */
                         values: {
                           [k: string]: number | undefined;
                         };
@@ -581,7 +708,7 @@ export interface ComparisonTabsProps {
                   label: TextKey;
                   tooltip?: TextKey;
                   /**
-                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
                    */
                   value:
                     | boolean
@@ -589,6 +716,9 @@ export interface ComparisonTabsProps {
                     | TextKey
                     | {
                         text: TextKey;
+                        /**
+                         * The numbers put into the text's placeholders, by name.
+                         */
                         values: {
                           [k: string]: number | undefined;
                         };
@@ -599,6 +729,8 @@ export interface ComparisonTabsProps {
             ...{
               title: TextKey;
               /**
+               * The rows of the group.
+               *
                * @minItems 1
                * @maxItems 12
                */
@@ -607,7 +739,7 @@ export interface ComparisonTabsProps {
                   label: TextKey;
                   tooltip?: TextKey;
                   /**
-                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
                    */
                   value:
                     | boolean
@@ -615,6 +747,9 @@ export interface ComparisonTabsProps {
                     | TextKey
                     | {
                         text: TextKey;
+                        /**
+                         * The numbers put into the text's placeholders, by name.
+                         */
                         values: {
                           [k: string]: number | undefined;
                         };
@@ -624,7 +759,7 @@ export interface ComparisonTabsProps {
                   label: TextKey;
                   tooltip?: TextKey;
                   /**
-                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
                    */
                   value:
                     | boolean
@@ -632,6 +767,9 @@ export interface ComparisonTabsProps {
                     | TextKey
                     | {
                         text: TextKey;
+                        /**
+                         * The numbers put into the text's placeholders, by name.
+                         */
                         values: {
                           [k: string]: number | undefined;
                         };
@@ -646,33 +784,35 @@ export interface ComparisonTabsProps {
           productName: TextKey;
           productSubtitle?: TextKey;
           /**
-           * EUR per month.
+           * Price in euros per month, a number without the € sign.
            */
           price: number;
           /**
-           * Show the price as a starting price ("from 199").
+           * true shows the price as a starting price ("from 199").
            */
           priceFrom?: boolean;
           /**
-           * The emphasised card of a row (the spec's isFirst).
+           * true makes this the emphasised card of its row.
            */
           highlight?: boolean;
           /**
-           * The 'get started' button; it opens a new window. With "to" it goes to that page of this site, otherwise to the app's register page.
+           * The "get started" button; it opens a new window. With "to" it goes to a page of this site, otherwise to the app's register page.
            */
           cta: {
             label: TextKey;
             /**
-             * The orange primary style (the spec's ctaOrange); otherwise outlined.
+             * true gives the button the orange accent colour; otherwise it is outlined.
              */
             orange?: boolean;
             to?: SitePath;
             /**
-             * Product preselected on the app's register page, e.g. "DraftPro".
+             * The product the app's register page shows as chosen, e.g. "DraftPro".
              */
             selectedProduct?: string;
           };
           /**
+           * Groups of feature rows, each with a heading.
+           *
            * @minItems 1
            * @maxItems 4
            */
@@ -680,6 +820,8 @@ export interface ComparisonTabsProps {
             {
               title: TextKey;
               /**
+               * The rows of the group.
+               *
                * @minItems 1
                * @maxItems 12
                */
@@ -688,7 +830,7 @@ export interface ComparisonTabsProps {
                   label: TextKey;
                   tooltip?: TextKey;
                   /**
-                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
                    */
                   value:
                     | boolean
@@ -696,6 +838,9 @@ export interface ComparisonTabsProps {
                     | TextKey
                     | {
                         text: TextKey;
+                        /**
+                         * The numbers put into the text's placeholders, by name.
+                         */
                         values: {
                           [k: string]: number | undefined;
                         };
@@ -705,7 +850,7 @@ export interface ComparisonTabsProps {
                   label: TextKey;
                   tooltip?: TextKey;
                   /**
-                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
                    */
                   value:
                     | boolean
@@ -713,6 +858,9 @@ export interface ComparisonTabsProps {
                     | TextKey
                     | {
                         text: TextKey;
+                        /**
+                         * The numbers put into the text's placeholders, by name.
+                         */
                         values: {
                           [k: string]: number | undefined;
                         };
@@ -723,6 +871,8 @@ export interface ComparisonTabsProps {
             ...{
               title: TextKey;
               /**
+               * The rows of the group.
+               *
                * @minItems 1
                * @maxItems 12
                */
@@ -731,7 +881,7 @@ export interface ComparisonTabsProps {
                   label: TextKey;
                   tooltip?: TextKey;
                   /**
-                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
                    */
                   value:
                     | boolean
@@ -739,6 +889,9 @@ export interface ComparisonTabsProps {
                     | TextKey
                     | {
                         text: TextKey;
+                        /**
+                         * The numbers put into the text's placeholders, by name.
+                         */
                         values: {
                           [k: string]: number | undefined;
                         };
@@ -748,7 +901,7 @@ export interface ComparisonTabsProps {
                   label: TextKey;
                   tooltip?: TextKey;
                   /**
-                   * true (check mark), false (cross), a number, a text key, or a text with numbers.
+                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
                    */
                   value:
                     | boolean
@@ -756,6 +909,9 @@ export interface ComparisonTabsProps {
                     | TextKey
                     | {
                         text: TextKey;
+                        /**
+                         * The numbers put into the text's placeholders, by name.
+                         */
                         values: {
                           [k: string]: number | undefined;
                         };
@@ -767,23 +923,36 @@ export interface ComparisonTabsProps {
         }[],
       ];
       /**
-       * Self service: names, prices and register links of the first cards come from the app's payment product list; the cards' own names and prices are the fallback when it fails.
+       * true: the self-service cards take names, prices and register links from the shop's product list.
        */
       paymentProducts?: boolean;
+      /**
+       * The challenges and needs of the customers this tab is for.
+       */
       useCase?: {
         heading: TextKey;
         intro?: TextKey;
+        /**
+         * A heading and a list of challenges.
+         */
         challenges: {
           title: TextKey;
           /**
+           * The challenges, one text key each.
+           *
            * @minItems 1
            * @maxItems 10
            */
           items: [TextKey, ...TextKey[]];
         };
+        /**
+         * A heading and a list of needs.
+         */
         needs: {
           title: TextKey;
           /**
+           * The needs, one text key each.
+           *
            * @minItems 1
            * @maxItems 10
            */
@@ -791,12 +960,14 @@ export interface ComparisonTabsProps {
         };
       };
       /**
-       * The numbered "My{product} solution" list; texts may use {{product}}.
+       * The numbered list of how the product solves them; texts may use {{product}}.
        */
       solution?: {
         heading: TextKey;
         intro?: TextKey;
         /**
+         * The numbered points.
+         *
          * @minItems 1
          * @maxItems 12
          */
@@ -812,15 +983,18 @@ export interface ComparisonTabsProps {
         ];
       };
       /**
-       * The example price calculation (SPEC §9): line items in EUR and the total as the page displays it, with a note under the table whose text may use {{total}} and {{sum}} (of the rows).
+       * A table of line items in euros and their total.
        */
       priceExample?: {
         heading: TextKey;
         /**
-         * A text whose numbers live here, e.g. {"text": "comparison.values.meetings", "values": {"count": 3, "minutes": 120}}.
+         * A text with numbers to fill in.
          */
         intro?: {
           text: TextKey;
+          /**
+           * The numbers put into the placeholders, by name.
+           */
           values: {
             [k: string]: number | undefined;
           };
@@ -828,22 +1002,30 @@ export interface ComparisonTabsProps {
         itemHeader: TextKey;
         amountHeader: TextKey;
         /**
+         * The rows of the calculation.
+         *
          * @minItems 1
          * @maxItems 20
          */
         rows: [
           {
             label: TextKey;
+            /**
+             * Euros, a number without the € sign.
+             */
             amount: number;
           },
           ...{
             label: TextKey;
+            /**
+             * Euros, a number without the € sign.
+             */
             amount: number;
           }[],
         ];
         totalLabel: TextKey;
         /**
-         * The total as displayed, which need not be the sum of the rows.
+         * The total as shown, in euros; it need not be the sum of the rows (discounts).
          */
         total: number;
         note: TextKey;
@@ -851,7 +1033,7 @@ export interface ComparisonTabsProps {
     }[],
   ];
   /**
-   * Pixels one press of a card row's scroll buttons moves (SPEC §2: 300).
+   * How many pixels one press of a card row's arrow buttons moves it.
    */
   scrollStep: number;
   pricingNote?: PricingNote;
@@ -886,6 +1068,8 @@ export interface CorporateBenefitsProps {
   title: TextKey;
   subtitle?: TextKey;
   /**
+   * The benefits, each with an icon, a title and a text.
+   *
    * @minItems 1
    * @maxItems 6
    */
@@ -911,19 +1095,28 @@ export interface FaqAccordionProps {
   eyebrow?: TextKey;
   title: TextKey;
   /**
-   * The locale group holding 1, 2, ... each with question and answer, e.g. "faq.questions".
+   * The text key of a group in the locale files holding 1, 2, 3 … each with "question" and "answer", e.g. "faq.questions".
    */
   questions: string;
+  /**
+   * Links shown inside some answers.
+   */
   answerLinks?: {
+    /**
+     * The number of the question (1, 2, …) whose answer holds the link.
+     */
     question: number;
     link: CallToAction;
   }[];
   image: ImageRef;
   cta: CallToAction;
+  /**
+   * A line about the prices with a link to them.
+   */
   priceList: {
     text: TextKey;
     /**
-     * EUR per month of the cheapest plan the text names (the self-service ProL); the text shows it as {{price}}.
+     * Euros per month of the cheapest plan the text names.
      */
     startingPrice: number;
     link: CallToAction;
@@ -939,21 +1132,23 @@ export interface FeatureCarouselProps {
   subtitle?: TextKey;
   carouselLabel: TextKey;
   /**
-   * Milliseconds between slides (SPEC §9: 2000).
+   * Milliseconds before the next card moves in (2000 = 2 seconds).
    */
   autoplayDelay: number;
   /**
-   * Navy background (dark) or a light tint (light).
+   * dark (navy) or light (a light tint).
    */
   tone?: 'light' | 'dark';
   /**
+   * The numbered cards.
+   *
    * @minItems 2
    * @maxItems 8
    */
   items: [
     {
       /**
-       * The number printed on the card: 01 to 08.
+       * The number printed on the card, "01" to "08".
        */
       index: string;
       title: TextKey;
@@ -961,7 +1156,7 @@ export interface FeatureCarouselProps {
     },
     {
       /**
-       * The number printed on the card: 01 to 08.
+       * The number printed on the card, "01" to "08".
        */
       index: string;
       title: TextKey;
@@ -969,7 +1164,7 @@ export interface FeatureCarouselProps {
     },
     ...{
       /**
-       * The number printed on the card: 01 to 08.
+       * The number printed on the card, "01" to "08".
        */
       index: string;
       title: TextKey;
@@ -987,15 +1182,20 @@ export interface FormatCarouselProps {
   subtitle?: TextKey;
   label: TextKey;
   /**
-   * Milliseconds between slides.
+   * Milliseconds before the next card moves in.
    */
   autoplayMs?: number;
   /**
+   * One card per text format.
+   *
    * @minItems 1
    * @maxItems 16
    */
   formats: [
     {
+      /**
+       * Which of the built-in format icons the card shows.
+       */
       icon:
         | 'article'
         | 'blogPost'
@@ -1013,6 +1213,9 @@ export interface FormatCarouselProps {
       text: TextKey;
     },
     ...{
+      /**
+       * Which of the built-in format icons the card shows.
+       */
       icon:
         | 'article'
         | 'blogPost'
@@ -1043,7 +1246,7 @@ export interface HeroProps {
   secondaryCta?: CallToAction;
   image?: ImageRef;
   /**
-   * Navy background (dark) or white (light).
+   * dark (navy, the default) or light (white).
    */
   tone?: 'dark' | 'light';
 }
@@ -1056,6 +1259,8 @@ export interface HowItWorksProps {
   title: TextKey;
   subtitle?: TextKey;
   /**
+   * The steps; they are numbered 01, 02, 03 … in this order.
+   *
    * @minItems 1
    * @maxItems 6
    */
@@ -1077,10 +1282,12 @@ export interface HowItWorksProps {
  */
 export interface ImageTextBlocksProps {
   /**
-   * Position (from 0) of the first block that gets a number; earlier blocks have none.
+   * Position of the first block that gets a number (0 is the first block); blocks before it have none.
    */
   firstNumbered?: number;
   /**
+   * The blocks; the picture switches sides from one block to the next.
+   *
    * @minItems 1
    * @maxItems 10
    */
@@ -1089,6 +1296,8 @@ export interface ImageTextBlocksProps {
       eyebrow?: TextKey;
       title: TextKey;
       /**
+       * The block's paragraphs, one text key each.
+       *
        * @minItems 1
        * @maxItems 4
        */
@@ -1099,6 +1308,8 @@ export interface ImageTextBlocksProps {
       eyebrow?: TextKey;
       title: TextKey;
       /**
+       * The block's paragraphs, one text key each.
+       *
        * @minItems 1
        * @maxItems 4
        */
@@ -1116,6 +1327,8 @@ export interface IndustryPickerProps {
   title: TextKey;
   subtitle?: TextKey;
   /**
+   * One card per industry page.
+   *
    * @minItems 1
    * @maxItems 4
    */
@@ -1144,7 +1357,7 @@ export interface LaunchCountdownProps {
   title: TextKey;
   text?: TextKey;
   /**
-   * The launch moment with its offset (SPEC §4: 2025-05-15T00:00:00+02:00).
+   * Date and time with its offset from UTC, e.g. "2025-05-15T00:00:00+02:00". The block hides itself once that moment has passed.
    */
   target: string;
   cta?: CallToAction;
@@ -1155,19 +1368,23 @@ export interface LaunchCountdownProps {
  */
 export interface LegalDetailsProps {
   /**
+   * Groups of rows, each with a heading.
+   *
    * @minItems 1
    */
   groups: [
     {
       title: TextKey;
       /**
+       * The labelled rows of the group.
+       *
        * @minItems 1
        */
       rows: [
         {
           label: TextKey;
           /**
-           * One line each: a value written the same in every language (a name, a number), or { "text": key } for words that differ by language (a city or country name).
+           * One line each: a value written the same in every language (a name, a number, a street), or {"text": key} for a translated line.
            *
            * @minItems 1
            */
@@ -1185,12 +1402,15 @@ export interface LegalDetailsProps {
                 }
             )[],
           ];
+          /**
+           * Makes the row's value a link: https://…, mailto:… or tel:….
+           */
           href?: string;
         },
         ...{
           label: TextKey;
           /**
-           * One line each: a value written the same in every language (a name, a number), or { "text": key } for words that differ by language (a city or country name).
+           * One line each: a value written the same in every language (a name, a number, a street), or {"text": key} for a translated line.
            *
            * @minItems 1
            */
@@ -1208,6 +1428,9 @@ export interface LegalDetailsProps {
                 }
             )[],
           ];
+          /**
+           * Makes the row's value a link: https://…, mailto:… or tel:….
+           */
           href?: string;
         }[],
       ];
@@ -1215,13 +1438,15 @@ export interface LegalDetailsProps {
     ...{
       title: TextKey;
       /**
+       * The labelled rows of the group.
+       *
        * @minItems 1
        */
       rows: [
         {
           label: TextKey;
           /**
-           * One line each: a value written the same in every language (a name, a number), or { "text": key } for words that differ by language (a city or country name).
+           * One line each: a value written the same in every language (a name, a number, a street), or {"text": key} for a translated line.
            *
            * @minItems 1
            */
@@ -1239,12 +1464,15 @@ export interface LegalDetailsProps {
                 }
             )[],
           ];
+          /**
+           * Makes the row's value a link: https://…, mailto:… or tel:….
+           */
           href?: string;
         },
         ...{
           label: TextKey;
           /**
-           * One line each: a value written the same in every language (a name, a number), or { "text": key } for words that differ by language (a city or country name).
+           * One line each: a value written the same in every language (a name, a number, a street), or {"text": key} for a translated line.
            *
            * @minItems 1
            */
@@ -1262,6 +1490,9 @@ export interface LegalDetailsProps {
                 }
             )[],
           ];
+          /**
+           * Makes the row's value a link: https://…, mailto:… or tel:….
+           */
           href?: string;
         }[],
       ];
@@ -1277,18 +1508,23 @@ export interface MetricsProps {
   title: TextKey;
   subtitle?: TextKey;
   /**
+   * The figures, in the order shown.
+   *
    * @minItems 1
    * @maxItems 4
    */
   items: [
     {
+      /**
+       * The number, e.g. 50 (shown in the reader's language: 1.000 or 1,000).
+       */
       value: number;
       /**
-       * percent: value 50 is shown as 50 %.
+       * number, or percent (value 50 is shown as 50 %).
        */
       format?: 'number' | 'percent';
       /**
-       * Adds a "+" after the figure.
+       * true adds a "+" after the figure.
        */
       orMore?: boolean;
       prefix?: TextKey;
@@ -1297,13 +1533,16 @@ export interface MetricsProps {
       badge?: TextKey;
     },
     ...{
+      /**
+       * The number, e.g. 50 (shown in the reader's language: 1.000 or 1,000).
+       */
       value: number;
       /**
-       * percent: value 50 is shown as 50 %.
+       * number, or percent (value 50 is shown as 50 %).
        */
       format?: 'number' | 'percent';
       /**
-       * Adds a "+" after the figure.
+       * true adds a "+" after the figure.
        */
       orMore?: boolean;
       prefix?: TextKey;
@@ -1313,7 +1552,7 @@ export interface MetricsProps {
     }[],
   ];
   /**
-   * Navy background (dark) or the light navy tint (light).
+   * dark (navy) or light (a light navy tint).
    */
   tone?: 'dark' | 'light';
 }
@@ -1325,6 +1564,9 @@ export interface NewsArticleProps {
   back: CallToAction;
   byline: TextKey;
   tagsLabel: TextKey;
+  /**
+   * The labels of the share buttons.
+   */
   share: {
     title: TextKey;
     twitter: TextKey;
@@ -1334,13 +1576,16 @@ export interface NewsArticleProps {
   };
   relatedTitle: TextKey;
   /**
-   * How many tags each related-article card shows (SPEC §9: 3).
+   * How many tags each related-article card shows.
    */
   tagLimit: number;
   /**
    * How many related articles to show below the article.
    */
   relatedLimit: number;
+  /**
+   * What the page shows when no article has that address.
+   */
   notFound: {
     eyebrow: TextKey;
     title: TextKey;
@@ -1360,7 +1605,7 @@ export interface NewsListProps {
   listTitle: TextKey;
   emptyText: TextKey;
   /**
-   * How many of an article's tags each card shows (SPEC §2: the first 3).
+   * How many of an article's tags each card shows.
    */
   tagLimit: number;
 }
@@ -1373,11 +1618,11 @@ export interface NewsTeaserProps {
   title: TextKey;
   subtitle?: TextKey;
   /**
-   * How many articles (SPEC §9: 3).
+   * How many of the newest articles to show.
    */
   count: number;
   /**
-   * Tags shown per card (SPEC §9: 3).
+   * How many tags each card shows.
    */
   tagLimit: number;
   seeMore: CallToAction;
@@ -1393,6 +1638,8 @@ export interface NotFoundProps {
   homeCta: CallToAction;
   linksTitle?: TextKey;
   /**
+   * Links to pages visitors often look for.
+   *
    * @maxItems 8
    */
   links: {
@@ -1409,6 +1656,8 @@ export interface OfferCardsProps {
   title: TextKey;
   subtitle?: TextKey;
   /**
+   * One to four product cards.
+   *
    * @minItems 1
    * @maxItems 4
    */
@@ -1417,20 +1666,24 @@ export interface OfferCardsProps {
       name: TextKey;
       tagline?: TextKey;
       /**
-       * EUR per month. Leave out for "price on request".
+       * Euros per month, a number without the € sign. Leave it out for "price on request".
        */
       price?: number;
       /**
+       * The feature lines, one text key each.
+       *
        * @minItems 1
        * @maxItems 10
        */
       features: [TextKey, ...TextKey[]];
       /**
-       * A highlighted list below the features, e.g. the database search of LawPro.
+       * A highlighted list below the features, e.g. the databases included.
        */
       extra?: {
         title: TextKey;
         /**
+         * The entries, one text key each.
+         *
          * @minItems 1
          * @maxItems 6
          */
@@ -1438,7 +1691,7 @@ export interface OfferCardsProps {
       };
       cta?: CallToAction;
       /**
-       * Navy card that stands out.
+       * true makes this a navy card that stands out.
        */
       highlight?: boolean;
     },
@@ -1446,20 +1699,24 @@ export interface OfferCardsProps {
       name: TextKey;
       tagline?: TextKey;
       /**
-       * EUR per month. Leave out for "price on request".
+       * Euros per month, a number without the € sign. Leave it out for "price on request".
        */
       price?: number;
       /**
+       * The feature lines, one text key each.
+       *
        * @minItems 1
        * @maxItems 10
        */
       features: [TextKey, ...TextKey[]];
       /**
-       * A highlighted list below the features, e.g. the database search of LawPro.
+       * A highlighted list below the features, e.g. the databases included.
        */
       extra?: {
         title: TextKey;
         /**
+         * The entries, one text key each.
+         *
          * @minItems 1
          * @maxItems 6
          */
@@ -1467,7 +1724,7 @@ export interface OfferCardsProps {
       };
       cta?: CallToAction;
       /**
-       * Navy card that stands out.
+       * true makes this a navy card that stands out.
        */
       highlight?: boolean;
     }[],
@@ -1483,21 +1740,32 @@ export interface OnboardingTimelineProps {
   title: TextKey;
   subtitle?: TextKey;
   /**
+   * The milestones, in order.
+   *
    * @minItems 2
    * @maxItems 8
    */
   steps: [
     {
+      /**
+       * The day of the onboarding the milestone falls on (1, 7, 14 …).
+       */
       day: number;
       title: TextKey;
       text: TextKey;
     },
     {
+      /**
+       * The day of the onboarding the milestone falls on (1, 7, 14 …).
+       */
       day: number;
       title: TextKey;
       text: TextKey;
     },
     ...{
+      /**
+       * The day of the onboarding the milestone falls on (1, 7, 14 …).
+       */
       day: number;
       title: TextKey;
       text: TextKey;
@@ -1513,6 +1781,8 @@ export interface PartnerShowcaseProps {
   title: TextKey;
   subtitle?: TextKey;
   /**
+   * The partners, in the order shown.
+   *
    * @minItems 1
    * @maxItems 6
    */
@@ -1520,6 +1790,9 @@ export interface PartnerShowcaseProps {
     {
       name: TextKey;
       text: TextKey;
+      /**
+       * The partner's own website, starting with https://; it opens in a new tab.
+       */
       href: string;
       linkLabel: TextKey;
       logo: ImageRef;
@@ -1527,6 +1800,9 @@ export interface PartnerShowcaseProps {
     ...{
       name: TextKey;
       text: TextKey;
+      /**
+       * The partner's own website, starting with https://; it opens in a new tab.
+       */
       href: string;
       linkLabel: TextKey;
       logo: ImageRef;
@@ -1542,6 +1818,8 @@ export interface PlanTableProps {
   title: TextKey;
   subtitle?: TextKey;
   /**
+   * The plans, one column each.
+   *
    * @minItems 1
    * @maxItems 4
    */
@@ -1550,56 +1828,67 @@ export interface PlanTableProps {
       name: TextKey;
       tagline?: TextKey;
       /**
-       * EUR per month.
+       * Euros per month, a number without the € sign.
        */
       price: number;
       registerLabel: TextKey;
       /**
-       * Product name the app's register page preselects.
+       * The product the register page shows as chosen.
        */
       selectedProduct: 'DraftPro' | 'WritePro' | 'PublishPro';
+      /**
+       * true marks the recommended plan.
+       */
       highlight?: boolean;
     },
     ...{
       name: TextKey;
       tagline?: TextKey;
       /**
-       * EUR per month.
+       * Euros per month, a number without the € sign.
        */
       price: number;
       registerLabel: TextKey;
       /**
-       * Product name the app's register page preselects.
+       * The product the register page shows as chosen.
        */
       selectedProduct: 'DraftPro' | 'WritePro' | 'PublishPro';
+      /**
+       * true marks the recommended plan.
+       */
       highlight?: boolean;
     }[],
   ];
   /**
+   * One row per limit or feature.
+   *
    * @minItems 1
    */
   rows: [
     {
       label: TextKey;
       /**
-       * One per plan, in the order of plans: a number, true/false (check or cross) or a text key.
+       * One per plan, in the order of the plans: a number, true/false (check mark or cross), or a text key.
        */
       values: (number | boolean | TextKey)[];
     },
     ...{
       label: TextKey;
       /**
-       * One per plan, in the order of plans: a number, true/false (check or cross) or a text key.
+       * One per plan, in the order of the plans: a number, true/false (check mark or cross), or a text key.
        */
       values: (number | boolean | TextKey)[];
     }[],
   ];
   footnote?: TextKey;
+  /**
+   * A link under the table to the product comparison page.
+   */
   comparisonLink: {
     label: TextKey;
     to: SitePath;
     /**
-     * Opens this tab of the comparison (added as ?tab=...).
+     * Which tab of the comparison opens (added to the address as ?tab=…).
      */
     tab?: 'enterprise' | 'branchen' | 'selfService';
   };
@@ -1614,6 +1903,8 @@ export interface PricingBlockProps {
   title: TextKey;
   subtitle?: TextKey;
   /**
+   * The plans, one card each.
+   *
    * @minItems 1
    * @maxItems 4
    */
@@ -1622,26 +1913,28 @@ export interface PricingBlockProps {
       name: TextKey;
       tagline?: TextKey;
       /**
-       * EUR per month.
+       * Euros per month, a number without the € sign.
        */
       price: number;
       ctaLabel: TextKey;
       /**
-       * Product the app's register page preselects (SPEC §2 external app links).
+       * The product the register page shows as chosen.
        */
       selectedProduct: 'DraftPro' | 'WritePro' | 'PublishPro';
       /**
-       * Marks the recommended plan.
+       * true marks the recommended plan.
        */
       highlight?: boolean;
       badge?: TextKey;
       /**
+       * Up to nine lines.
+       *
        * @maxItems 9
        */
       features: {
         text: TextKey;
         /**
-         * A figure put into the text as {{value}}, formatted for the language.
+         * A number put into the text as {{value}}, written in the reader's language.
          */
         value?: number;
       }[];
@@ -1650,80 +1943,102 @@ export interface PricingBlockProps {
       name: TextKey;
       tagline?: TextKey;
       /**
-       * EUR per month.
+       * Euros per month, a number without the € sign.
        */
       price: number;
       ctaLabel: TextKey;
       /**
-       * Product the app's register page preselects (SPEC §2 external app links).
+       * The product the register page shows as chosen.
        */
       selectedProduct: 'DraftPro' | 'WritePro' | 'PublishPro';
       /**
-       * Marks the recommended plan.
+       * true marks the recommended plan.
        */
       highlight?: boolean;
       badge?: TextKey;
       /**
+       * Up to nine lines.
+       *
        * @maxItems 9
        */
       features: {
         text: TextKey;
         /**
-         * A figure put into the text as {{value}}, formatted for the language.
+         * A number put into the text as {{value}}, written in the reader's language.
          */
         value?: number;
       }[];
     }[],
   ];
   /**
+   * Key figures under the cards.
+   *
    * @minItems 5
    * @maxItems 5
    */
   statistics: [
     {
+      /**
+       * The number.
+       */
       value: number;
       /**
-       * Shows the figure as "1.000+".
+       * true shows the figure as "1.000+".
        */
       plus?: boolean;
       label: TextKey;
     },
     {
+      /**
+       * The number.
+       */
       value: number;
       /**
-       * Shows the figure as "1.000+".
+       * true shows the figure as "1.000+".
        */
       plus?: boolean;
       label: TextKey;
     },
     {
+      /**
+       * The number.
+       */
       value: number;
       /**
-       * Shows the figure as "1.000+".
+       * true shows the figure as "1.000+".
        */
       plus?: boolean;
       label: TextKey;
     },
     {
+      /**
+       * The number.
+       */
       value: number;
       /**
-       * Shows the figure as "1.000+".
+       * true shows the figure as "1.000+".
        */
       plus?: boolean;
       label: TextKey;
     },
     {
+      /**
+       * The number.
+       */
       value: number;
       /**
-       * Shows the figure as "1.000+".
+       * true shows the figure as "1.000+".
        */
       plus?: boolean;
       label: TextKey;
     },
     ...{
+      /**
+       * The number.
+       */
       value: number;
       /**
-       * Shows the figure as "1.000+".
+       * true shows the figure as "1.000+".
        */
       plus?: boolean;
       label: TextKey;
@@ -1742,6 +2057,8 @@ export interface ProductPitchProps {
   title: TextKey;
   subtitle?: TextKey;
   /**
+   * Cards with an icon, a title and a text.
+   *
    * @minItems 1
    * @maxItems 4
    */
@@ -1768,7 +2085,7 @@ export interface TeamProps {
   title: TextKey;
   intro?: TextKey;
   /**
-   * White background (light) or a pale navy one (tinted), to set neighbouring sections apart.
+   * light (white) or tinted (pale navy), to set it apart from its neighbours.
    */
   tone?: 'light' | 'tinted';
   /**
@@ -1776,17 +2093,19 @@ export interface TeamProps {
    */
   carousel?: {
     /**
-     * Milliseconds between slides (SPEC: team carousels 1700).
+     * Milliseconds before the next member moves in.
      */
     autoplayMs: number;
   };
   /**
+   * The people, in the order shown.
+   *
    * @minItems 1
    */
   members: [
     {
       /**
-       * The person's name, shown as written in both languages (names are not translated).
+       * The person's name, written as is (not a text key): names are the same in both languages.
        */
       name: string;
       role: TextKey;
@@ -1794,7 +2113,7 @@ export interface TeamProps {
     },
     ...{
       /**
-       * The person's name, shown as written in both languages (names are not translated).
+       * The person's name, written as is (not a text key): names are the same in both languages.
        */
       name: string;
       role: TextKey;
@@ -1810,11 +2129,19 @@ export interface TextBlockProps {
   eyebrow?: TextKey;
   title: TextKey;
   /**
+   * One to six paragraphs, one text key each.
+   *
    * @minItems 1
    * @maxItems 6
    */
   paragraphs: [TextKey, ...TextKey[]];
+  /**
+   * A link that writes an e-mail.
+   */
   mail?: {
+    /**
+     * The address, e.g. "press@prol.example".
+     */
     address: string;
     label: TextKey;
   };
@@ -1822,12 +2149,15 @@ export interface TextBlockProps {
    * A page on another site, opened in a new tab.
    */
   externalLink?: {
+    /**
+     * A full address starting with https://.
+     */
     href: string;
     label: TextKey;
   };
   cta?: CallToAction;
   /**
-   * White background, or the light navy tint that separates it from neighbours.
+   * white, or tinted (light navy) to set the block apart from its neighbours.
    */
   tone?: 'white' | 'tinted';
 }
@@ -1842,14 +2172,20 @@ export interface VideoHeroProps {
   cta: CallToAction;
   secondaryCta?: CallToAction;
   /**
-   * The background video in two encodings and its poster (first frame) as WebP with a JPEG fallback; all the same size.
+   * The video in two formats and its still picture.
    */
   video: {
     webm: PublicAsset;
     mp4: PublicAsset;
     posterWebp: PublicAsset;
     posterJpeg: PublicAsset;
+    /**
+     * The video's width in pixels.
+     */
     width: number;
+    /**
+     * The video's height in pixels.
+     */
     height: number;
   };
 }
