@@ -7,7 +7,8 @@ import { resolvePage, splitLanguage } from '../src/content/routes';
 import { renderDocument } from '../src/web/app/document';
 
 /** Content and code whose change changes site data (pages, texts, which texts a section uses). */
-const SITE_DATA_INPUTS = /[/\\](pages|locales)[/\\].*\.json$|[/\\]src[/\\]web[/\\].*\.tsx?$/;
+const SITE_DATA_INPUTS =
+  /[/\\](pages|locales|schema[/\\]sections)[/\\].*\.json$|[/\\]src[/\\]web[/\\].*\.tsx?$/;
 
 /**
  * Names and modification times of every content file: a change the file watcher has not
@@ -39,9 +40,15 @@ function contentStamp(root: string): string {
  * prerenders instead) and the site-data files the page's JavaScript reads, computed from the
  * files on disk. When content changes, the page reloads its data in place (no full reload).
  */
-export function devSitePlugin(): Plugin {
+export function devSitePlugin(
+  options: { extraPages?: (root: string) => Array<{ file: string; page: unknown }> } = {},
+): Plugin {
   const root = process.cwd();
-  const source = createSiteDataSource(root, { hashSharedTexts: false });
+  const { extraPages } = options;
+  const source = createSiteDataSource(root, {
+    hashSharedTexts: false,
+    ...(extraPages ? { extraPages: () => extraPages(root) } : {}),
+  });
   let stamp = '';
   const fresh = () => {
     const now = contentStamp(root);

@@ -45,6 +45,11 @@ export interface SiteDataSource {
 export interface SiteDataOptions {
   /** Name the shared texts by content hash (the build) instead of by language (the dev server). */
   hashSharedTexts: boolean;
+  /**
+   * Pages that exist only here, not in pages/ (the dev server's section catalogue previews,
+   * scripts/section-catalogue/): read again after every `invalidate()`.
+   */
+  extraPages?: () => ReadonlyArray<{ file: string; page: unknown }>;
 }
 
 export function createSiteDataSource(root: string, options: SiteDataOptions): SiteDataSource {
@@ -126,15 +131,20 @@ class SiteDataCache {
   private readRoutes(): RouteEntry[] {
     const dir = join(this.root, 'pages');
     const routes: RouteEntry[] = [];
-    for (const name of readdirSync(dir).sort()) {
-      if (!name.endsWith('.json') || name === 'site.json') continue;
-      const page = readJsonOrNull(join(dir, name)) as {
+    const files = readdirSync(dir)
+      .sort()
+      .filter((name) => name.endsWith('.json') && name !== 'site.json')
+      .map((name) => ({
+        file: name.slice(0, -'.json'.length),
+        page: readJsonOrNull(join(dir, name)),
+      }));
+    for (const { file, page: read } of [...files, ...(this.options.extraPages?.() ?? [])]) {
+      const page = read as {
         path?: unknown;
         aliases?: unknown;
         sections?: Array<{ type?: unknown }>;
       } | null;
       if (typeof page?.path !== 'string' || !Array.isArray(page.sections)) continue;
-      const file = name.slice(0, -'.json'.length);
       this.pages.set(file, page);
       const types = page.sections.map((s) => s?.type).filter((t) => typeof t === 'string');
       routes.push({
