@@ -160,8 +160,11 @@ function kindOf(schema: JsonSchema): string {
     : kindInWords(schema);
 }
 
+/** A table cell: no line breaks, `|` escaped, `<…>` shown as written instead of read as HTML. */
 function cell(value: unknown): string {
   return String(value ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
     .replace(/\|/g, '\\|')
     .replace(/\n+/g, ' ');
 }
