@@ -1,8 +1,4 @@
-import {
-  allowedInWords,
-  definitionName,
-  kindInWords,
-} from '../../src/content/catalogue/kind-in-words';
+import { allowedInWords, kindInWords } from '../../src/content/catalogue/kind-in-words';
 import {
   isSharedHeading,
   sectionProperties,
@@ -74,7 +70,9 @@ export function catalogueMarkdown(
     '',
     ...sharedSection(defs),
     ...kindsSection(defs),
-    ...sections.flatMap((section) => sectionPart(section)),
+    ...sections.flatMap((section) =>
+      sectionPart(section, (defs.definitions ?? {}) as Record<string, JsonSchema>),
+    ),
   ];
   return lines.join('\n');
 }
@@ -120,7 +118,10 @@ function kindsSection(defs: JsonSchema): string[] {
   ];
 }
 
-function sectionPart({ type, schema }: SectionSchemaFile): string[] {
+function sectionPart(
+  { type, schema }: SectionSchemaFile,
+  definitions: Record<string, JsonSchema>,
+): string[] {
   const example = (schema.examples as unknown[] | undefined)?.[0];
   return [
     `## ${type}`,
@@ -141,7 +142,7 @@ function sectionPart({ type, schema }: SectionSchemaFile): string[] {
       const description = shared
         ? `see [shared properties](#shared-properties)`
         : `**${cell(entry.schema.title)}.** ${cell(entry.schema.description)}`;
-      return `| \`${entry.path}\` | ${cell(kindOf(entry.schema))} | ${entry.required ? 'yes' : 'no'} | ${cell(allowedInWords(entry.schema))} | ${description} |`;
+      return `| \`${entry.path}\` | ${cell(kindInWords(entry.schema, definitions))} | ${entry.required ? 'yes' : 'no'} | ${cell(allowedInWords(entry.schema))} | ${description} |`;
     }),
     '',
     'Example:',
@@ -151,13 +152,6 @@ function sectionPart({ type, schema }: SectionSchemaFile): string[] {
     '```',
     '',
   ];
-}
-
-/** A text key as the section's heading: the kind of the `$ref`'d heading definition, if any. */
-function kindOf(schema: JsonSchema): string {
-  return definitionName(schema) === undefined && schema.$ref
-    ? 'text (German and English)'
-    : kindInWords(schema);
 }
 
 /** A table cell: no line breaks, `|` escaped, `<…>` shown as written instead of read as HTML. */

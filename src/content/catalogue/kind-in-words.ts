@@ -22,20 +22,34 @@ export function definitionName(schema: JsonSchema): string | undefined {
   return typeof ref === 'string' ? /#\/definitions\/([^/]+)$/.exec(ref)?.[1] : undefined;
 }
 
-export function kindInWords(schema: JsonSchema): string {
+/**
+ * `definitions`: defs.schema.json's, to follow a definition named here to what it is (a heading
+ * definition that is a text key is "text (German and English)").
+ */
+export function kindInWords(
+  schema: JsonSchema,
+  definitions: Record<string, JsonSchema> = {},
+): string {
   const definition = definitionName(schema);
-  if (definition) return BY_DEFINITION[definition] ?? 'see the shared definitions';
+  if (definition) {
+    const known = BY_DEFINITION[definition];
+    if (known) return known;
+    const target = definitions[definition];
+    return target ? kindInWords(target, definitions) : 'value';
+  }
   if (Array.isArray(schema.enum)) return `one of: ${schema.enum.map((v) => format(v)).join(', ')}`;
   if ('const' in schema) return `always ${format(schema.const)}`;
   for (const key of ['anyOf', 'oneOf'] as const) {
     const branches = schema[key];
     if (Array.isArray(branches))
-      return unique((branches as JsonSchema[]).map((branch) => kindInWords(branch))).join(' or ');
+      return unique((branches as JsonSchema[]).map((b) => kindInWords(b, definitions))).join(
+        ' or ',
+      );
   }
   switch (schema.type) {
     case 'array': {
       const items = schema.items as JsonSchema | undefined;
-      return `list of ${items ? plural(kindInWords(items)) : 'values'}`;
+      return `list of ${items ? plural(kindInWords(items, definitions)) : 'values'}`;
     }
     case 'object':
       return schema.properties ? 'group (its parts follow)' : 'group of named values';
