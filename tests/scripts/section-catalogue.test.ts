@@ -69,9 +69,12 @@ describe('the section catalogue', () => {
     expect(kindInWords({ type: 'array', items: { $ref: `${DEFS}/textKey` } })).toBe(
       'list of texts (German and English)',
     );
-    expect(kindInWords({ anyOf: [{ type: 'number' }, { type: 'boolean' }] })).toBe(
-      'number or yes or no (true or false)',
-    );
+    expect(
+      kindInWords({
+        type: 'array',
+        items: { anyOf: [{ type: 'number' }, { type: 'boolean' }, { $ref: `${DEFS}/textKey` }] },
+      }),
+    ).toBe('list, each number, yes or no (true or false) or text (German and English)');
     expect(kindInWords({ type: 'string', pattern: '^https://[^\\s]+$' })).toBe(
       'web address (https://…)',
     );

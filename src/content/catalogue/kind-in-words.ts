@@ -41,15 +41,20 @@ export function kindInWords(
   if ('const' in schema) return `always ${format(schema.const)}`;
   for (const key of ['anyOf', 'oneOf'] as const) {
     const branches = schema[key];
-    if (Array.isArray(branches))
-      return unique((branches as JsonSchema[]).map((b) => kindInWords(b, definitions))).join(
-        ' or ',
-      );
+    if (Array.isArray(branches)) {
+      const kinds = unique((branches as JsonSchema[]).map((b) => kindInWords(b, definitions)));
+      return kinds.length > 1
+        ? `${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}`
+        : kinds.join('');
+    }
   }
   switch (schema.type) {
     case 'array': {
       const items = schema.items as JsonSchema | undefined;
-      return `list of ${items ? plural(kindInWords(items, definitions)) : 'values'}`;
+      if (!items) return 'list';
+      const kind = kindInWords(items, definitions);
+      // A list of mixed entries: "list, each a number, yes or no … or text …".
+      return items.anyOf || items.oneOf ? `list, each ${kind}` : `list of ${plural(kind)}`;
     }
     case 'object':
       return schema.properties ? 'group (its parts follow)' : 'group of named values';
