@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { readSectionSchemas } from '../../src/content/node/section-schema-files';
+import { examplePageUrl } from '../../scripts/section-catalogue/example-pages';
 import { PROJECT_ROOT } from '../helpers/temp-project';
 import { startDevServer } from './support/dev-server';
 
@@ -46,6 +47,41 @@ test('the dev server shows the section catalogue and each example live in both l
     await expect(example.getByRole('heading', { level: 1 })).toHaveText(text('de', titleKey), {
       timeout: 60_000,
     });
+  } finally {
+    dev.stop();
+  }
+});
+
+test('every section example renders something, in both languages, without an error', async ({
+  page,
+}) => {
+  test.setTimeout(400_000);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // A failed request is reported below with its address.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    // /@fs/…: the scratch copy links node_modules from outside its folder, and Vite refuses to
+    // serve the font from there (every page of every dev-server test; `npm run dev` serves it).
+    if (response.status() >= 400 && !new URL(response.url()).pathname.startsWith('/@fs/'))
+      problems.push(`${page.url()}: ${response.status()} for ${response.url()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  const dev = await startDevServer();
+  try {
+    for (const { type } of readSectionSchemas(PROJECT_ROOT)) {
+      for (const language of ['de', 'en'] as const) {
+        await page.goto(`${dev.url}${examplePageUrl(PROJECT_ROOT, type, language)}`);
+        // Visible: a section that renders nothing (a countdown whose moment has passed) fails.
+        await expect(page.locator('#catalogue-example'), `${type} (${language})`).toBeVisible({
+          timeout: 60_000,
+        });
+        await expect(page.locator('#catalogue-example [role="alert"]')).toHaveCount(0);
+      }
+    }
+    expect(problems).toEqual([]);
   } finally {
     dev.stop();
   }
