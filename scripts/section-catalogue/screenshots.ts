@@ -4,12 +4,9 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { createServer } from 'vite';
 import { readSectionSchemas } from '../../src/content/node/section-schema-files';
 import { chromiumExecutable } from '../../tests/e2e/support/chromium';
-import { SCREENSHOT_WIDTHS, screenshotFile } from './catalogue-markdown';
+import { SCREENSHOT_WIDTHS, SHOWN_WIDTH, screenshotFile } from './catalogue-markdown';
 import { EXAMPLE_ANCHOR, examplePageUrl } from './example-pages';
 import { shrinkToWebp } from './webp';
-
-/** Shown widths of the files (the 1440 px picture at half size keeps the files small). */
-const FILE_WIDTH: Record<number, number> = { 1440: 720, 375: 375 };
 
 /**
  * Screenshots of every section's example, German, at 1440 and 375 px, rendered by the real
@@ -55,7 +52,7 @@ export async function takeScreenshots(
           screenshotSection(page, url, width),
         );
         const file = join(root, 'docs', screenshotFile(type, width));
-        writeFileSync(file, await shrinkToWebp(converter, png, FILE_WIDTH[width] ?? width));
+        writeFileSync(file, await shrinkToWebp(converter, png, SHOWN_WIDTH[width] ?? width));
         written.push(file);
         console.log(`  ${type} at ${width} px`);
       }
