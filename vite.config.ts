@@ -4,13 +4,17 @@ import tailwindcss from '@tailwindcss/vite';
 import { contentValidationPlugin } from './scripts/vite-content-plugin';
 import { devApiPlugin } from './scripts/vite-dev-api-plugin';
 import { devSitePlugin } from './scripts/vite-dev-site-plugin';
+import { sectionCataloguePlugin } from './scripts/section-catalogue/catalogue-plugin';
+import { examplePages } from './scripts/section-catalogue/example-pages';
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     // First: a content change reaches the page before the (slower) validation runs.
-    devSitePlugin(),
+    // The section catalogue's example pages (/__sections/<type>) exist only here.
+    devSitePlugin({ extraPages: examplePages }),
+    sectionCataloguePlugin(),
     devApiPlugin(),
     contentValidationPlugin(),
   ],

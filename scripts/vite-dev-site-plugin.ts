@@ -7,7 +7,8 @@ import { resolvePage, splitLanguage } from '../src/content/routes';
 import { renderDocument } from '../src/web/app/document';
 
 /** Content and code whose change changes site data (pages, texts, which texts a section uses). */
-const SITE_DATA_INPUTS = /[/\\](pages|locales)[/\\].*\.json$|[/\\]src[/\\]web[/\\].*\.tsx?$/;
+const SITE_DATA_INPUTS =
+  /[/\\](pages|locales|schema[/\\]sections)[/\\].*\.json$|[/\\]src[/\\]web[/\\].*\.tsx?$/;
 
 /**
  * Names and modification times of every content file: a change the file watcher has not
@@ -39,9 +40,16 @@ function contentStamp(root: string): string {
  * prerenders instead) and the site-data files the page's JavaScript reads, computed from the
  * files on disk. When content changes, the page reloads its data in place (no full reload).
  */
-export function devSitePlugin(): Plugin {
+export function devSitePlugin(
+  options: { extraPages?: (root: string) => Array<{ file: string; page: unknown }> } = {},
+): Plugin {
   const root = process.cwd();
-  const source = createSiteDataSource(root, { hashSharedTexts: false, reuseUnchangedFiles: true });
+  const { extraPages } = options;
+  const source = createSiteDataSource(root, {
+    hashSharedTexts: false,
+    reuseUnchangedFiles: true,
+    ...(extraPages ? { extraPages: () => extraPages(root) } : {}),
+  });
   let stamp = '';
   // Once the watcher has seen every file it reports every change: the stamp (a stat of every
   // content file, tens of milliseconds with thousands of pages) is needed only before that.

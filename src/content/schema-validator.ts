@@ -25,6 +25,8 @@ export class SchemaValidator {
       code: { optimize: false },
     });
     addFormats(this.ajv);
+    // The TypeScript name of a shared definition (src/content/node/schema-type-names.ts).
+    this.ajv.addKeyword({ keyword: 'x-type-name', schemaType: 'string' });
     this.ajv.addKeyword({
       keyword: 'x-kind',
       schemaType: 'string',

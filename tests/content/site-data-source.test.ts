@@ -54,4 +54,24 @@ describe('site data (what the browser and the prerender read)', () => {
     expect(cards).toHaveLength(5);
     expect(cards.every((card) => !('content' in card))).toBe(true);
   });
+
+  it('serves extra pages that are not in pages/ (the section examples of the dev server) with their texts', () => {
+    const withExtra = createSiteDataSource(resolve(import.meta.dirname, '..', '..'), {
+      hashSharedTexts: false,
+      extraPages: () => [
+        {
+          file: '__example',
+          page: {
+            path: '/__example',
+            sections: [{ type: 'text-block', props: { title: 'faq.hero.title' } }],
+          },
+        },
+      ],
+    });
+    const en = withExtra.get(routeDataUrl('/en/__example')) as PagePayload;
+    expect(en.route).toEqual({ file: '__example', path: '/__example', sections: ['text-block'] });
+    expect(Object.keys(en.texts)).toContain('faq');
+    // The site's own data is not touched.
+    expect(source.get(routeDataUrl('/__example'))).toBeNull();
+  });
 });

@@ -48,6 +48,11 @@ export interface SiteDataOptions {
   hashSharedTexts: boolean;
   /** Keep parsed files across `invalidate()` and parse only changed ones (the dev server). */
   reuseUnchangedFiles?: boolean;
+  /**
+   * Pages that exist only here, not in pages/ (the dev server's section catalogue previews,
+   * scripts/section-catalogue/): read again after every `invalidate()`.
+   */
+  extraPages?: () => ReadonlyArray<{ file: string; page: unknown }>;
 }
 
 type JsonReader = (file: string) => unknown;
@@ -135,15 +140,20 @@ class SiteDataCache {
   private readRoutes(): RouteEntry[] {
     const dir = join(this.root, 'pages');
     const routes: RouteEntry[] = [];
-    for (const name of readdirSync(dir).sort()) {
-      if (!name.endsWith('.json') || name === 'site.json') continue;
-      const page = this.read(join(dir, name)) as {
+    const files = readdirSync(dir)
+      .sort()
+      .filter((name) => name.endsWith('.json') && name !== 'site.json')
+      .map((name) => ({
+        file: name.slice(0, -'.json'.length),
+        page: this.read(join(dir, name)),
+      }));
+    for (const { file, page: read } of [...files, ...(this.options.extraPages?.() ?? [])]) {
+      const page = read as {
         path?: unknown;
         aliases?: unknown;
         sections?: Array<{ type?: unknown }>;
       } | null;
       if (typeof page?.path !== 'string' || !Array.isArray(page.sections)) continue;
-      const file = name.slice(0, -'.json'.length);
       this.pages.set(file, page);
       const types = page.sections.map((s) => s?.type).filter((t) => typeof t === 'string');
       routes.push({
