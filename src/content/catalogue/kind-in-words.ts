@@ -37,6 +37,9 @@ export function kindInWords(
     const target = definitions[definition];
     return target ? kindInWords(target, definitions) : 'value';
   }
+  // `allOf` with one entry is a reference with words of its own (the heading definitions).
+  if (Array.isArray(schema.allOf) && schema.allOf.length === 1)
+    return kindInWords(schema.allOf[0] as JsonSchema, definitions);
   if (Array.isArray(schema.enum)) return `one of: ${schema.enum.map((v) => format(v)).join(', ')}`;
   if ('const' in schema) return `always ${format(schema.const)}`;
   for (const key of ['anyOf', 'oneOf'] as const) {
