@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { adminValidatorsPlugin } from './scripts/admin-validators-plugin';
 import { contentValidationPlugin } from './scripts/vite-content-plugin';
 import { devApiPlugin } from './scripts/vite-dev-api-plugin';
 import { devSitePlugin } from './scripts/vite-dev-site-plugin';
@@ -13,6 +14,8 @@ export default defineConfig({
     devSitePlugin(),
     devApiPlugin(),
     contentValidationPlugin(),
+    // virtual:admin-validators, for the admin screens' tests (the build adds it itself).
+    adminValidatorsPlugin(),
   ],
   // The copyright year of the prerendered HTML (see src/web/lib/use-current-year.ts).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
