@@ -54,6 +54,7 @@ export function adminShell(language: 'de' | 'en', script: string, styles: string
     '<meta name="robots" content="noindex, nofollow">',
     '<meta name="referrer" content="no-referrer">',
     `<title>${TITLES[language]}</title>`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...styles.map((href) => `<link rel="stylesheet" href="/${href}">`),
     `<script type="module" src="/${script}"></script>`,
     '</head>',

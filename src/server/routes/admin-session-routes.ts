@@ -20,7 +20,10 @@ export interface AdminSessionRouteOptions {
 }
 
 const errors = { '4xx': apiSchemaRef('error'), '5xx': apiSchemaRef('error') };
-const answer = (expires: number) => ({ expiresAt: new Date(expires).toISOString() });
+const answer = (expires: number) => ({
+  signedIn: true,
+  expiresAt: new Date(expires).toISOString(),
+});
 
 /** Sign-in and sign-out from another site's page are refused, like every cookie state change. */
 async function sameOriginOnly(request: FastifyRequest) {
@@ -77,9 +80,9 @@ export async function adminSessionRoutes(app: FastifyInstance, options: AdminSes
     '/admin/session',
     { schema: { response: { 200: apiSchemaRef('admin-session'), ...errors } } },
     async (request) => {
+      // Not a 401: asking is no failure, and the sign-in form is what the screens show then.
       const expires = sessionExpiry(request);
-      if (expires === undefined) throw new HttpError(401, 'Not signed in');
-      return answer(expires);
+      return expires === undefined ? { signedIn: false } : answer(expires);
     },
   );
 

@@ -31,8 +31,9 @@ export function AdminLayout() {
 
   useEffect(() => {
     if (useSessionStore.getState().status !== 'checking') return;
-    adminRequest<{ expiresAt: string }>('/api/admin/session').then(
-      (session) => signedIn(session.expiresAt),
+    adminRequest<{ signedIn: boolean; expiresAt?: string }>('/api/admin/session').then(
+      (session) =>
+        session.signedIn && session.expiresAt ? signedIn(session.expiresAt) : signedOut('none'),
       () => signedOut('none'),
     );
   }, [signedIn, signedOut]);

@@ -52,7 +52,9 @@ export function InboxPage() {
     <div>
       <h1 className="text-3xl font-bold text-navy-950">{t('admin.inbox.title')}</h1>
       <div className="mt-6 flex flex-wrap items-end gap-x-8 gap-y-4">
-        <fieldset>
+        {/* Unchecked/checked by the click at once; the URL (and so the list) follows. Keyed by
+            the URL's status so back/forward puts the right one back. */}
+        <fieldset key={status ?? 'all'}>
           <legend className="font-semibold">{t('admin.inbox.filterLabel')}</legend>
           <div className="mt-1 flex flex-wrap gap-2">
             {[undefined, ...STATUSES].map((value) => (
@@ -63,7 +65,7 @@ export function InboxPage() {
                 <input
                   type="radio"
                   name="status"
-                  checked={status === value}
+                  defaultChecked={status === value}
                   onChange={() => update({ status: value, page: undefined })}
                 />
                 {value ? t(`admin.status.${value}`) : t('admin.inbox.all')}
