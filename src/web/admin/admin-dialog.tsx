@@ -14,7 +14,7 @@ export function AdminDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-navy-950/60" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
         <DialogPanel className="w-full max-w-2xl rounded-card bg-white p-6 shadow-xl">

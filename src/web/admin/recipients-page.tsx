@@ -202,8 +202,10 @@ export function RecipientsPage() {
               </p>
             )}
             <div className="flex flex-wrap gap-2">
+              {/* Focus starts on the safe choice (Headless UI's data-autofocus). */}
               <button
                 type="button"
+                data-autofocus
                 className="btn-secondary"
                 onClick={() => setDeleting(undefined)}
               >
