@@ -20,9 +20,10 @@ export interface AdminSessionRouteOptions {
 }
 
 const errors = { '4xx': apiSchemaRef('error'), '5xx': apiSchemaRef('error') };
-const answer = (expires: number) => ({
-  signedIn: true,
-  expiresAt: new Date(expires).toISOString(),
+const answer = (expires: number | undefined, ttlMs: number) => ({
+  signedIn: expires !== undefined,
+  sessionSeconds: Math.floor(ttlMs / 1000),
+  ...(expires === undefined ? {} : { expiresAt: new Date(expires).toISOString() }),
 });
 
 /** Sign-in and sign-out from another site's page are refused, like every cookie state change. */
@@ -72,7 +73,7 @@ export async function adminSessionRoutes(app: FastifyInstance, options: AdminSes
         maxAge: Math.floor(session.ttlMs / 1000),
       });
       noteForRequestLine(request, 'admin signed in');
-      return answer(expires);
+      return answer(expires, session.ttlMs);
     },
   );
 
@@ -81,8 +82,7 @@ export async function adminSessionRoutes(app: FastifyInstance, options: AdminSes
     { schema: { response: { 200: apiSchemaRef('admin-session'), ...errors } } },
     async (request) => {
       // Not a 401: asking is no failure, and the sign-in form is what the screens show then.
-      const expires = sessionExpiry(request);
-      return expires === undefined ? { signedIn: false } : answer(expires);
+      return answer(sessionExpiry(request), session.ttlMs);
     },
   );
 

@@ -21,6 +21,7 @@ export function AdminLayout() {
   const status = useSessionStore((s) => s.status);
   const signedOut = useSessionStore((s) => s.signedOut);
   const signedIn = useSessionStore((s) => s.signedIn);
+  const setSessionSeconds = useSessionStore((s) => s.setSessionSeconds);
   const chooseLanguage = useLocaleStore((s) => s.chooseLanguage);
   const base = ADMIN_BASE[language];
 
@@ -31,12 +32,17 @@ export function AdminLayout() {
 
   useEffect(() => {
     if (useSessionStore.getState().status !== 'checking') return;
-    adminRequest<{ signedIn: boolean; expiresAt?: string }>('/api/admin/session').then(
-      (session) =>
-        session.signedIn && session.expiresAt ? signedIn(session.expiresAt) : signedOut('none'),
+    adminRequest<{ signedIn: boolean; expiresAt?: string; sessionSeconds: number }>(
+      '/api/admin/session',
+    ).then(
+      (session) => {
+        setSessionSeconds(session.sessionSeconds);
+        if (session.signedIn && session.expiresAt) signedIn(session.expiresAt);
+        else signedOut('none');
+      },
       () => signedOut('none'),
     );
-  }, [signedIn, signedOut]);
+  }, [signedIn, signedOut, setSessionSeconds]);
 
   const signOut = async () => {
     try {

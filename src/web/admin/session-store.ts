@@ -8,6 +8,9 @@ interface SessionState {
   status: SessionStatus;
   reason: SignedOutReason;
   expiresAt: string | undefined;
+  /** ADMIN_SESSION_TTL in seconds, as the server tells it (for the sign-in form's text). */
+  sessionSeconds: number | undefined;
+  setSessionSeconds: (seconds: number) => void;
   signedIn: (expiresAt: string) => void;
   signedOut: (reason: SignedOutReason) => void;
 }
@@ -20,6 +23,8 @@ export const useSessionStore = create<SessionState>()((set) => ({
   status: 'checking',
   reason: 'none',
   expiresAt: undefined,
+  sessionSeconds: undefined,
+  setSessionSeconds: (sessionSeconds) => set({ sessionSeconds }),
   signedIn: (expiresAt) => set({ status: 'signed-in', reason: 'none', expiresAt }),
   signedOut: (reason) => set({ status: 'signed-out', reason, expiresAt: undefined }),
 }));

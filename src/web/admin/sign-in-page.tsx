@@ -9,17 +9,26 @@ import { useDocumentTitle } from './use-document-title';
 import { useSessionStore } from './session-store';
 import { fieldErrors } from './validation/field-errors';
 
-/** Default ADMIN_SESSION_TTL; the page cannot know the server's setting before sign-in. */
-const SESSION_HOURS = 8;
-
 /**
  * The token is posted once and forgotten: the server answers with an HttpOnly cookie, so no
  * script on the page (nor an injected one) can read a credential afterwards.
  */
+/** "8 hours" / "8 Stunden", "90 minutes" (Intl, the screen's language). */
+function formatDuration(seconds: number, language: string): string {
+  const hours = seconds / 3600;
+  const whole = Number.isInteger(hours);
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: whole ? 'hour' : 'minute',
+    unitDisplay: 'long',
+  }).format(whole ? hours : Math.round(seconds / 60));
+}
+
 export function SignInPage() {
   const { t, i18n } = useTranslation();
   const reason = useSessionStore((s) => s.reason);
   const signedIn = useSessionStore((s) => s.signedIn);
+  const sessionSeconds = useSessionStore((s) => s.sessionSeconds);
   const [token, setToken] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
@@ -60,7 +69,11 @@ export function SignInPage() {
           {reason === 'expired' ? t('admin.signIn.expired') : t('admin.signIn.signedOut')}
         </p>
       )}
-      <p className="mt-4 text-muted">{t('admin.signIn.intro', { hours: SESSION_HOURS })}</p>
+      <p className="mt-4 text-muted">
+        {t('admin.signIn.intro')}
+        {sessionSeconds !== undefined &&
+          ` ${t('admin.signIn.lasts', { duration: formatDuration(sessionSeconds, i18n.language) })}`}
+      </p>
       <form className="mt-6 space-y-4" noValidate onSubmit={(event) => void submit(event)}>
         <FormField
           label={t('admin.signIn.token')}
