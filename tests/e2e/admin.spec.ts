@@ -211,3 +211,24 @@ test('a forged cross-site POST with the cookie is refused', async ({ page, baseU
   const sales = await page.evaluate(async () => (await fetch('/api/recipients/1')).json());
   expect(sales).toMatchObject({ topic: 'Sales', active: true });
 });
+
+test.describe('language rule', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('an English browser at /admin gets /en/admin; the toggle switches and is remembered', async ({
+    page,
+  }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/en\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    // The stored choice now wins over the browser's language.
+    await page.goto('/admin/recipients');
+    await expect(page).toHaveURL(/\/admin\/recipients$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  });
+});
