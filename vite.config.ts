@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { adminValidatorsPlugin } from './scripts/admin-validators-plugin';
+import { devAdminPlugin } from './scripts/vite-dev-admin-plugin';
 import { contentValidationPlugin } from './scripts/vite-content-plugin';
 import { devApiPlugin } from './scripts/vite-dev-api-plugin';
 import { devSitePlugin } from './scripts/vite-dev-site-plugin';
@@ -10,6 +11,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // Before the site's pages: /admin is the admin screens' shell, not a page.
+    devAdminPlugin(),
     // First: a content change reaches the page before the (slower) validation runs.
     devSitePlugin(),
     devApiPlugin(),
