@@ -232,3 +232,28 @@ test.describe('language rule', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
   });
 });
+
+test('the inbox pages 20 at a time, newest first', async ({ page }) => {
+  const marker = `page${randomUUID().slice(0, 6)}`;
+  for (let i = 1; i <= 23; i++) {
+    const response = await page.request.post('/api/contact-forms', {
+      data: { name: `${marker} ${i}`, email: 'p@example.org', message: 'Hallo', topic: 'Sales' },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await signInAsAdmin(page);
+  await page.getByLabel('Suche nach Name, E-Mail oder Thema').fill(marker);
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page.getByText('23 Nachrichten')).toBeVisible();
+  const names = page.locator('ul a');
+  await expect(names).toHaveCount(20);
+  // Newest first (two submissions within one millisecond may swap: their order is by id).
+  await expect(names.first()).toHaveText(new RegExp(`^${marker} 2[23]$`));
+  await expect(page.getByText('Seite 1 von 2')).toBeVisible();
+  await page.getByRole('button', { name: 'Nächste Seite' }).click();
+  await expect(page.getByText('Seite 2 von 2')).toBeVisible();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(names).toHaveCount(3);
+  await expect(names.last()).toHaveText(new RegExp(`^${marker} [12]$`));
+  await expect(page.getByRole('button', { name: 'Nächste Seite' })).toBeDisabled();
+});
