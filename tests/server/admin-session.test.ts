@@ -235,10 +235,10 @@ describe('without a token or session', () => {
   });
 });
 
-describe('inbox search and waiting topics', () => {
+describe.each(await databaseTargets())('inbox search and waiting topics on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(sqlite!, {}, { startMailWorker: false });
+    t = await startTestApp(target, {}, { startMailWorker: false });
     for (const [name, email, topic] of [
       ['Anna Schmidt', 'anna@example.org', 'Sales'],
       ['Bernd 100%_Müller', 'bernd@firma.example', 'Support'],
