@@ -38,6 +38,7 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY package.json tsconfig.json ./
 COPY src/server ./src/server
+COPY src/content/email-address.ts ./src/content/email-address.ts
 COPY schema/api ./schema/api
 COPY pages/site.json ./pages/site.json
 COPY --from=build /app/dist/client ./dist/client

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { adminValidatorsPlugin } from './scripts/admin-validators-plugin';
+import { devAdminPlugin } from './scripts/vite-dev-admin-plugin';
 import { contentValidationPlugin } from './scripts/vite-content-plugin';
 import { devApiPlugin } from './scripts/vite-dev-api-plugin';
 import { devSitePlugin } from './scripts/vite-dev-site-plugin';
@@ -11,12 +13,16 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // Before the site's pages: /admin is the admin screens' shell, not a page.
+    devAdminPlugin(),
     // First: a content change reaches the page before the (slower) validation runs.
     // The section catalogue's example pages (/__sections/<type>) exist only here.
     devSitePlugin({ extraPages: examplePages }),
     sectionCataloguePlugin(),
     devApiPlugin(),
     contentValidationPlugin(),
+    // virtual:admin-validators, for the admin screens' tests (the build adds it itself).
+    adminValidatorsPlugin(),
   ],
   // The copyright year of the prerendered HTML (see src/web/lib/use-current-year.ts).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { build } from 'vite';
 import { chunkModulesPlugin } from '../prerender/chunk-modules-plugin';
 import { clientCodeSplitting } from '../prerender/client-chunks';
+import { buildAdmin } from './admin-bundle';
 import { meterPhase } from './phase-meter';
 
 const outDir = resolve(process.argv[2] ?? 'dist');
@@ -27,6 +28,9 @@ await build({
   },
 });
 client.done();
+const admin = meterPhase('admin-bundle');
+await buildAdmin(resolve(outDir, 'client'));
+admin.done();
 const ssr = meterPhase('prerender-bundle');
 await build({
   logLevel: 'warn',

@@ -10,7 +10,7 @@ import { createMailSender, removeStalePartials } from './mail/mail-sender';
 import { OutboxWorker } from './mail/outbox-worker';
 import { AppMetrics } from './metrics';
 import { startMetricsServer } from './metrics-server';
-import { createAdminGuards } from './plugins/admin-auth';
+import { createAdminGuards, registerAdminCookies } from './plugins/admin-auth';
 import { clientErrorHandler } from './plugins/client-errors';
 import { registerCompression } from './plugins/compression';
 import {
@@ -18,12 +18,13 @@ import {
   installErrorHandler,
   installNotFoundHandler,
 } from './plugins/error-handling';
-import { registerRateLimit, rateLimitConfig } from './plugins/rate-limit';
+import { registerRateLimit, rateLimitConfig, signInRateLimitConfig } from './plugins/rate-limit';
 import { failOpenRedisStore } from './plugins/rate-limit-store';
 import { installRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerStaticSite } from './plugins/static-site';
 import { connectRedis } from './redis';
+import { adminSessionRoutes } from './routes/admin-session-routes';
 import { apiRoutes } from './routes/api-routes';
 import { healthRoutes } from './routes/health-routes';
 import { installApiValidation } from './validation/validator-compiler';
@@ -114,7 +115,8 @@ export async function buildApp(
         metrics.rateLimitFallback.set(fallingBack ? 1 : 0),
       )
     : undefined;
-  await registerRateLimit(app, config.rateLimit, sharedCounter?.store);
+  await registerRateLimit(app, sharedCounter?.store);
+  await registerAdminCookies(app, config.adminToken);
   // Only JSON bodies: text/plain would otherwise be parsed, and form posts from other sites
   // (text/plain, urlencoded, multipart) must be refused with 415.
   app.removeContentTypeParser('text/plain');
@@ -132,6 +134,15 @@ export async function buildApp(
       metrics.submissionsStored.inc();
       worker.nudge();
     },
+  });
+  await app.register(adminSessionRoutes, {
+    prefix: '/api',
+    adminToken: config.adminToken,
+    session: config.adminSession,
+    signInRouteConfig: signInRateLimitConfig(
+      config.adminSession.signInMax,
+      config.adminSession.signInWindowMs,
+    ),
   });
   await app.register(healthRoutes, { lifecycle, database, redis, metrics, guards });
   const pageNotFound = await registerStaticSite(app, config.siteDir);

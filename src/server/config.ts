@@ -29,11 +29,21 @@ export interface HttpTimeouts {
   connectionMs: number;
 }
 
+export interface AdminSessionConfig {
+  /** Lifetime of the signed session cookie. */
+  ttlMs: number;
+  /** Sign-in attempts per client address per window (always limited, RATE_LIMIT_ENABLED or not). */
+  signInMax: number;
+  signInWindowMs: number;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
   database: DatabaseConfig;
   adminToken: string | undefined;
+  /** Browser sign-in to the admin screens (docs/server.md "Admin screens"). */
+  adminSession: AdminSessionConfig;
   smtpUrl: string | undefined;
   mailFrom: string;
   mailFileDir: string;
@@ -77,6 +87,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host: read.text('HOST') ?? '127.0.0.1',
     database: parseDatabaseUrl(read.text('DATABASE_URL'), (value) => path.resolve(cwd, value)),
     adminToken: read.text('ADMIN_TOKEN'),
+    adminSession: readAdminSession(read),
     smtpUrl: read.text('SMTP_URL'),
     mailFrom: read.text('MAIL_FROM') ?? 'Website contact form <no-reply@example.com>',
     mailFileDir: read.path('MAIL_FILE_DIR', 'data/outbox-mail'),
@@ -108,6 +119,16 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     // The app the site links to and fetches payment products from (pages/site.json).
     appOrigin: read.text('APP_ORIGIN') ?? siteJson.appOrigin,
     cspStyleSrc: (read.text('CSP_STYLE_SRC') ?? "'self'").split(/\s+/),
+  };
+}
+
+function readAdminSession(read: EnvReader): AdminSessionConfig {
+  const ttlMs = read.duration('ADMIN_SESSION_TTL', 8 * 60 * 60_000);
+  if (ttlMs < 60_000) throw new Error('ADMIN_SESSION_TTL must be at least 1 minute');
+  return {
+    ttlMs,
+    signInMax: read.int('ADMIN_SIGNIN_RATE_LIMIT_MAX', 10, 1),
+    signInWindowMs: read.duration('ADMIN_SIGNIN_RATE_LIMIT_WINDOW', 15 * 60_000),
   };
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from './support/admin';
 import { chromiumExecutable } from './support/chromium';
 import { smtpPeerPort } from './support/smtp-peer';
 
@@ -13,6 +14,7 @@ const outDir = process.env.BUILD_OUT_DIR ?? 'dist';
 const dataDir = `.tmp/e2e-${port}`;
 // The server mails through a real SMTP peer that global-setup.ts starts on this port.
 const smtpPort = smtpPeerPort();
+
 // The CSP's connect-src must allow the app origin the comparison page fetches products from
 // (tests fake that origin with page.route, which runs after the CSP check).
 const { appOrigin } = JSON.parse(
@@ -60,6 +62,9 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       APP_ORIGIN: appOrigin,
       RATE_LIMIT_ENABLED: 'false',
+      // The admin screens' specs sign in (admin.spec.ts, admin-a11y.spec.ts).
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      ADMIN_SIGNIN_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
     },
   },

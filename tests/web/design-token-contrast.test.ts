@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio, parseColour, type Rgb } from './support/colour-contrast';
 
 /**
- * Every text/background pair the site uses, read from the design tokens (src/web/styles.css
+ * Every text/background pair the site uses, read from the design tokens (src/web/theme.css
  * @theme) and, for the few Tailwind palette colours used on navy, Tailwind's own theme.css.
  * Text needs 4.5:1 (WCAG 1.4.3); focus rings and control borders need 3:1 (WCAG 1.4.11).
  * When a component starts using a new pair, add it here.
@@ -23,7 +23,7 @@ function colourVariables(css: string): Map<string, string> {
   return found;
 }
 
-const tokens = colourVariables(readFileSync(join(root, 'src/web/styles.css'), 'utf8'));
+const tokens = colourVariables(readFileSync(join(root, 'src/web/theme.css'), 'utf8'));
 const palette = colourVariables(readFileSync(tailwindTheme, 'utf8'));
 
 /** "navy-950", "white", or "navy-950/95 over white" (a translucent colour on another). */

@@ -53,6 +53,8 @@ export function selectTexts(root: string): TextSelection {
   const bySectionType = new Map<string, Set<string>>();
   const sectionsDir = join(root, 'src', 'web', 'sections');
   for (const file of listFiles(join(root, 'src', 'web'), /\.tsx?$/)) {
+    // The admin screens bring their own texts in their own bundle (src/web/admin/admin-texts.ts).
+    if (/^admin[/\\]/.test(relative(join(root, 'src', 'web'), file))) continue;
     const names = namespacesInCode(readFileSync(file, 'utf8'), known);
     const type = /^([^/\\]+)[/\\]/.exec(relative(sectionsDir, file))?.[1];
     if (!type || type === '..') {

@@ -8,16 +8,12 @@ export interface RateLimitSettings {
 }
 
 /**
- * Registers the limiter without a global limit; routes opt in through `rateLimitConfig`.
+ * Registers the limiter without a global limit; routes opt in through `rateLimitConfig` (the
+ * contact form, only when enabled) and `signInRateLimitConfig` (admin sign-in, always).
  * Keyed by request.ip, which honours TRUST_PROXY. `store` (the fail-open Redis store when
  * REDIS_URL is set) shares the count between instances; without it each process counts alone.
  */
-export async function registerRateLimit(
-  app: FastifyInstance,
-  settings: RateLimitSettings,
-  store?: unknown,
-): Promise<void> {
-  if (!settings.enabled) return;
+export async function registerRateLimit(app: FastifyInstance, store?: unknown): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     ...(store ? { store: store as never } : {}),
@@ -29,4 +25,9 @@ export function rateLimitConfig(settings: RateLimitSettings): Record<string, unk
   return settings.enabled
     ? { rateLimit: { max: settings.max, timeWindow: settings.windowMs } }
     : {};
+}
+
+/** Route `config` of the admin sign-in: always limited, counted apart from the contact form. */
+export function signInRateLimitConfig(max: number, windowMs: number): Record<string, unknown> {
+  return { rateLimit: { max, timeWindow: windowMs, groupId: 'admin-sign-in' } };
 }

@@ -11,6 +11,8 @@ import type { PageNotFoundHandler } from './error-handling';
 // Lower-case accept-encoding: @fastify/compress looks for exactly that before adding its own.
 const HTML_VARY = 'Cookie, Accept-Language, accept-encoding';
 
+const ADMIN_SHELL = /^(en\/)?admin\/index\.html$/;
+
 const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
 
 /**
@@ -32,6 +34,8 @@ export async function registerStaticSite(
     if (relative.endsWith('.html')) reply.header('vary', HTML_VARY);
     else if (PRECOMPRESSED_FILE.test(relative)) reply.header('vary', 'accept-encoding');
     if (language) reply.header('content-language', language);
+    // The admin screens' shells: never in a search index (their HTML says so too).
+    if (ADMIN_SHELL.test(relative)) reply.header('x-robots-tag', 'noindex, nofollow');
     // A 404 page must not turn into an empty 304 through conditional-request handling, nor into
     // a 206 with part of the page through a Range header.
     const whole = status === 200;
@@ -86,6 +90,12 @@ export async function registerStaticSite(
     }
 
     const pageFile = (path: string) => (path === '' ? 'index.html' : `${path}/index.html`);
+    // Every URL under /admin (/en/admin) is a screen of the admin app: its one shell answers.
+    const adminShell = adminShellFor(segments);
+    if (adminShell) {
+      const shell = await firstExisting([adminShell]);
+      if (shell) return send(reply, shell, shell.startsWith('en/') ? 'en' : 'de');
+    }
     if (segments[0] === 'en') {
       const page = await firstExisting([pageFile(relative)]);
       return page ? send(reply, page, 'en') : sendNotFoundPage(request, reply);
@@ -107,6 +117,13 @@ export async function registerStaticSite(
     await sendNotFoundPage(request, reply);
     return true;
   };
+}
+
+/** The admin shell serving these URL segments, if they are an admin screen's. */
+function adminShellFor(segments: string[]): string | undefined {
+  if (segments[0] === 'admin') return 'admin/index.html';
+  if (segments[0] === 'en' && segments[1] === 'admin') return 'en/admin/index.html';
+  return undefined;
 }
 
 function pathOf(url: string): string {

@@ -11,5 +11,5 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRouteOptions):
   const { contactForms, recipients, guards, postRouteConfig, onStored } = options;
   // Pass only our own options down: Fastify's (e.g. prefix) would apply a second time.
   await app.register(contactFormRoutes, { contactForms, guards, postRouteConfig, onStored });
-  await app.register(recipientRoutes, { recipients, guards });
+  await app.register(recipientRoutes, { recipients, contactForms, guards });
 }

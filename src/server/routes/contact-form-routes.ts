@@ -71,7 +71,9 @@ export async function contactFormRoutes(app: FastifyInstance, options: ContactFo
     },
   );
 
-  app.get<{ Querystring: ListQuery & { emailSent?: boolean; mailStatus?: MailStatus } }>(
+  app.get<{
+    Querystring: ListQuery & { emailSent?: boolean; mailStatus?: MailStatus; q?: string };
+  }>(
     '/contact-forms',
     {
       onRequest: guards.adminOnly,
@@ -81,10 +83,11 @@ export async function contactFormRoutes(app: FastifyInstance, options: ContactFo
       },
     },
     async (request) => {
-      const { emailSent, mailStatus } = request.query;
+      const { emailSent, mailStatus, q } = request.query;
       return contactForms.list(toPageRequest<ContactFormSortField>(request.query), {
         ...(emailSent === undefined ? {} : { emailSent }),
         ...(mailStatus === undefined ? {} : { mailStatus }),
+        ...(q === undefined ? {} : { search: q }),
       });
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DuplicateTopicError } from '../db/repositories/recipient-repository';
 import type {
   NewRecipient,
@@ -6,7 +6,9 @@ import type {
   RecipientRepository,
   RecipientSortField,
 } from '../db/repositories/recipient-repository';
+import type { ContactFormRepository } from '../db/repositories/contact-form-repository';
 import { HttpError } from '../http-error';
+import { API_MESSAGES, messageLanguage } from '../validation/client-messages';
 import type { AdminGuards } from '../plugins/admin-auth';
 import { apiSchemaRef } from '../validation/api-schemas';
 import { toPageRequest } from './list-query';
@@ -14,6 +16,8 @@ import type { ListQuery } from './list-query';
 
 export interface RecipientRouteOptions {
   recipients: RecipientRepository;
+  /** Asked before a delete: a topic with mails still waiting is not deleted silently. */
+  contactForms: ContactFormRepository;
   guards: AdminGuards;
 }
 
@@ -27,11 +31,15 @@ const found = (recipient: Recipient | undefined): Recipient => {
   return recipient;
 };
 
-async function conflictOnDuplicate<T>(run: () => Promise<T>): Promise<T> {
+async function conflictOnDuplicate<T>(request: FastifyRequest, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof DuplicateTopicError) throw new HttpError(409, error.message);
+    if (error instanceof DuplicateTopicError) {
+      // The admin screens show it at the topic field; API clients keep the English summary.
+      const topic = API_MESSAGES[messageLanguage(request.headers)].duplicateTopic;
+      throw new HttpError(409, error.message, { topic });
+    }
     throw error;
   }
 }
@@ -83,7 +91,7 @@ export async function recipientRoutes(app: FastifyInstance, options: RecipientRo
       },
     },
     async (request, reply) => {
-      const created = await conflictOnDuplicate(() => recipients.create(request.body));
+      const created = await conflictOnDuplicate(request, () => recipients.create(request.body));
       return reply.code(201).header('location', `/api/recipients/${created.id}`).send(created);
     },
   );
@@ -95,13 +103,25 @@ export async function recipientRoutes(app: FastifyInstance, options: RecipientRo
       schema: { params: byIdParams, body: apiSchemaRef('recipient-patch'), response: one },
     },
     async (request) =>
-      found(await conflictOnDuplicate(() => recipients.update(request.params.id, request.body))),
+      found(
+        await conflictOnDuplicate(request, () =>
+          recipients.update(request.params.id, request.body),
+        ),
+      ),
   );
 
   app.delete<ById>(
     '/recipients/:id',
     { onRequest: guards.adminOnly, schema: { params: byIdParams, response: errors } },
     async (request, reply) => {
+      const recipient = found(await recipients.findById(request.params.id));
+      const waiting = await options.contactForms.countWaitingForTopic(recipient.topic);
+      if (waiting > 0) {
+        throw new HttpError(
+          409,
+          API_MESSAGES[messageLanguage(request.headers)].topicHasWaitingMails(waiting),
+        );
+      }
       if (!(await recipients.delete(request.params.id))) throw notFound();
       return reply.code(204).send();
     },

@@ -13,6 +13,8 @@ const ID_BASE = 'https://prol.example/schema/api/';
 
 export type ApiSchemaName =
   | 'error'
+  | 'admin-session'
+  | 'admin-session-create'
   | 'contact-form-create'
   | 'contact-form-created'
   | 'contact-form'

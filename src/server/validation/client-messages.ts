@@ -38,6 +38,10 @@ export interface ClientMessages {
   invalid: string;
   unknownTopic: string;
   tooManyRequests: (seconds: string) => string;
+  wrongAdminToken: string;
+  crossSite: string;
+  duplicateTopic: string;
+  topicHasWaitingMails: (count: number) => string;
 }
 
 const english: ClientMessages = {
@@ -65,6 +69,11 @@ const english: ClientMessages = {
   invalid: 'is invalid',
   unknownTopic: 'must be one of the topics offered by the contact form',
   tooManyRequests: (seconds) => `Too many requests; try again in ${seconds} seconds`,
+  wrongAdminToken: 'This token is not valid',
+  crossSite: 'Refused: this change did not come from a page of this site',
+  duplicateTopic: 'Another recipient already has this topic',
+  topicHasWaitingMails: (count) =>
+    `${count} ${count === 1 ? 'mail for this topic is' : 'mails for this topic are'} still waiting to be sent; deactivate the recipient instead, or delete it once they are sent`,
 };
 
 const german: ClientMessages = {
@@ -93,6 +102,11 @@ const german: ClientMessages = {
   unknownTopic: 'muss eines der Themen sein, die das Kontaktformular anbietet',
   tooManyRequests: (seconds) =>
     `Zu viele Anfragen; bitte versuchen Sie es in ${seconds} Sekunden erneut`,
+  wrongAdminToken: 'Dieses Token ist nicht gültig',
+  crossSite: 'Abgelehnt: Diese Änderung kam nicht von einer Seite dieser Website',
+  duplicateTopic: 'Ein anderer Empfänger hat dieses Thema schon',
+  topicHasWaitingMails: (count) =>
+    `${count} ${count === 1 ? 'Mail zu diesem Thema wartet' : 'Mails zu diesem Thema warten'} noch auf den Versand; deaktivieren Sie den Empfänger stattdessen oder löschen Sie ihn, sobald sie versandt sind`,
 };
 
 export const API_MESSAGES: Record<MessageLanguage, ClientMessages> = { de: german, en: english };

@@ -53,6 +53,16 @@ export async function startSmtpPeer(port: number): Promise<() => Promise<void>> 
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refusedAddresses(port).includes(address.address.toLowerCase())) {
+        const refusal = new Error('Mailbox unavailable (refused by the e2e peer)') as Error & {
+          responseCode: number;
+        };
+        refusal.responseCode = 550;
+        return callback(refusal);
+      }
+      return callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -84,4 +94,29 @@ export function receivedMails(port: number): ReceivedMail[] {
     .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => JSON.parse(readFileSync(join(inbox, f), 'utf8')) as ReceivedMail);
+}
+
+/**
+ * The peer refuses (550, permanent) mail to these addresses until they are allowed again. Only
+ * the addresses a test names: other specs mailing through the same peer at the same time are
+ * not affected. Kept in a file, because the peer runs in the runner's process, not the test's.
+ */
+function refusalFile(port: number): string {
+  return join(inboxDir(port), 'refused-addresses.txt');
+}
+
+function refusedAddresses(port: number): string[] {
+  try {
+    return readFileSync(refusalFile(port), 'utf8').split('\n').filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+/** Makes the peer on `port` refuse mail to `address` (refuse = true) or accept it again. */
+export function refuseMailTo(port: number, address: string, refuse: boolean): void {
+  const others = refusedAddresses(port).filter((a) => a !== address.toLowerCase());
+  const next = refuse ? [...others, address.toLowerCase()] : others;
+  writeFileSync(`${refusalFile(port)}.partial`, next.join('\n') + '\n');
+  renameSync(`${refusalFile(port)}.partial`, refusalFile(port));
 }

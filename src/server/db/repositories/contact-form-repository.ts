@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { WriteTransaction } from '../group-commit';
 import type { ContactFormRow, DatabaseSchema } from '../tables';
-import { pageWithTotal } from './paging';
+import { countValue, pageWithTotal } from './paging';
 import type { Page, PageRequest } from './paging';
 
 /** pending: queued or being retried; sent; failed: given up (the dead-letter state). */
@@ -40,6 +41,16 @@ const SORT_COLUMNS = {
   emailSent: 'email_sent',
 } as const satisfies Record<ContactFormSortField, keyof ContactFormRow>;
 
+export interface ContactFormFilter {
+  emailSent?: boolean;
+  mailStatus?: MailStatus;
+  /** Text contained in the name, e-mail or topic, any case. */
+  search?: string;
+}
+
+/** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
 export interface ContactFormRepository {
   /** Stores the submission as a pending outbox entry; undefined when no active recipient has the topic. */
   createForActiveTopic(input: NewContactForm, now: Date): Promise<ContactForm | undefined>;
@@ -48,8 +59,10 @@ export interface ContactFormRepository {
   findById(id: string): Promise<ContactForm | undefined>;
   list(
     request: PageRequest<ContactFormSortField>,
-    filter: { emailSent?: boolean; mailStatus?: MailStatus },
+    filter: ContactFormFilter,
   ): Promise<Page<ContactForm>>;
+  /** How many mails to this topic wait to be sent (pending, not failed). */
+  countWaitingForTopic(topic: string): Promise<number>;
   /**
    * Queues a failed mail again at once, with a fresh count of attempts. Only failed ones: a
    * pending mail may be claimed by a worker right now, and making it due again could send it
@@ -122,6 +135,14 @@ export function createContactFormRepository(
       if (filter.mailStatus === 'failed') {
         query = query.where('email_sent', '=', 0).where('next_attempt_at', 'is', null);
       }
+      if (filter.search !== undefined && filter.search.trim() !== '') {
+        const pattern = containsPattern(filter.search.trim());
+        const contains = (column: 'name' | 'email' | 'topic') =>
+          sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+        query = query.where((eb) =>
+          eb.or([contains('name'), contains('email'), contains('topic')]),
+        );
+      }
       const rows = await query
         .selectAll()
         .orderBy(SORT_COLUMNS[request.sortField], request.sortDirection)
@@ -132,6 +153,17 @@ export function createContactFormRepository(
       return pageWithTotal(rows, toContactForm, request, () =>
         query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst(),
       );
+    },
+
+    async countWaitingForTopic(topic) {
+      const row = await db
+        .selectFrom('contact_forms')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('topic', '=', topic)
+        .where('email_sent', '=', 0)
+        .where('next_attempt_at', 'is not', null)
+        .executeTakeFirst();
+      return countValue(row);
     },
 
     async requeue(id, now) {
