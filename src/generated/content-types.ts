@@ -1167,7 +1167,7 @@ export interface LegalDetailsProps {
         {
           label: TextKey;
           /**
-           * One line each: a value written the same in every language (a name, a number), or { "text": key } for words that differ by language (a city or country name).
+           * One line each: a value written the same in every language (a name, a number), { "text": key } for words that differ by language (a city or country name), or { "site": "contactEmail" } for the company's address kept once in pages/site.json.
            *
            * @minItems 1
            */
@@ -1175,11 +1175,17 @@ export interface LegalDetailsProps {
             (
               | string
               | {
+                  site: 'contactEmail';
+                }
+              | {
                   text: TextKey;
                 }
             ),
             ...(
               | string
+              | {
+                  site: 'contactEmail';
+                }
               | {
                   text: TextKey;
                 }
@@ -1190,7 +1196,7 @@ export interface LegalDetailsProps {
         ...{
           label: TextKey;
           /**
-           * One line each: a value written the same in every language (a name, a number), or { "text": key } for words that differ by language (a city or country name).
+           * One line each: a value written the same in every language (a name, a number), { "text": key } for words that differ by language (a city or country name), or { "site": "contactEmail" } for the company's address kept once in pages/site.json.
            *
            * @minItems 1
            */
@@ -1198,11 +1204,17 @@ export interface LegalDetailsProps {
             (
               | string
               | {
+                  site: 'contactEmail';
+                }
+              | {
                   text: TextKey;
                 }
             ),
             ...(
               | string
+              | {
+                  site: 'contactEmail';
+                }
               | {
                   text: TextKey;
                 }
@@ -1221,7 +1233,7 @@ export interface LegalDetailsProps {
         {
           label: TextKey;
           /**
-           * One line each: a value written the same in every language (a name, a number), or { "text": key } for words that differ by language (a city or country name).
+           * One line each: a value written the same in every language (a name, a number), { "text": key } for words that differ by language (a city or country name), or { "site": "contactEmail" } for the company's address kept once in pages/site.json.
            *
            * @minItems 1
            */
@@ -1229,11 +1241,17 @@ export interface LegalDetailsProps {
             (
               | string
               | {
+                  site: 'contactEmail';
+                }
+              | {
                   text: TextKey;
                 }
             ),
             ...(
               | string
+              | {
+                  site: 'contactEmail';
+                }
               | {
                   text: TextKey;
                 }
@@ -1244,7 +1262,7 @@ export interface LegalDetailsProps {
         ...{
           label: TextKey;
           /**
-           * One line each: a value written the same in every language (a name, a number), or { "text": key } for words that differ by language (a city or country name).
+           * One line each: a value written the same in every language (a name, a number), { "text": key } for words that differ by language (a city or country name), or { "site": "contactEmail" } for the company's address kept once in pages/site.json.
            *
            * @minItems 1
            */
@@ -1252,11 +1270,17 @@ export interface LegalDetailsProps {
             (
               | string
               | {
+                  site: 'contactEmail';
+                }
+              | {
                   text: TextKey;
                 }
             ),
             ...(
               | string
+              | {
+                  site: 'contactEmail';
+                }
               | {
                   text: TextKey;
                 }
@@ -1804,7 +1828,7 @@ export interface TeamProps {
 }
 
 /**
- * A heading with paragraphs and, optionally, a mail link, a link to another site (new tab) and a call to action.
+ * A heading with paragraphs and, optionally, a link to another site (new tab) and a call to action.
  */
 export interface TextBlockProps {
   eyebrow?: TextKey;
@@ -1814,10 +1838,6 @@ export interface TextBlockProps {
    * @maxItems 6
    */
   paragraphs: [TextKey, ...TextKey[]];
-  mail?: {
-    address: string;
-    label: TextKey;
-  };
   /**
    * A page on another site, opened in a new tab.
    */
@@ -1874,6 +1894,10 @@ export interface Site {
    * Origin of this site, used for canonical and share URLs (no trailing slash).
    */
   siteOrigin: string;
+  /**
+   * The company's one public e-mail address, shown only where the law asks for it (the imprint). Recipient addresses of the contact form are never published.
+   */
+  contactEmail: string;
   /**
    * Origin of the separate web app (login, register, terms, privacy).
    */

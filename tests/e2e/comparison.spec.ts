@@ -14,7 +14,7 @@ const register = (name: string) =>
 const LANGUAGES = {
   de: {
     path: '/comparison',
-    tabs: ['Enterprise', 'Branchenlösungen', 'Self Service'],
+    tabs: ['Enterprise', 'Branchenlösungen', 'Self-Service'],
     getStarted: 'Jetzt starten',
     loading: 'Wird geladen …',
     price: (n: number) => `${n} €`,

@@ -137,11 +137,16 @@ for (const lang of ['de', 'en'] as const) {
       await expect(page).toHaveURL(new RegExp(`${url(lang, '/contact')}$`));
     });
 
-    test(`${url(lang, '/products/enterprise')}: mail link, 3 language items, 12 rotating formats`, async ({
+    test(`${url(lang, '/products/enterprise')}: contact link (no published address), 3 language items, 12 rotating formats`, async ({
       page,
     }) => {
       await page.goto(url(lang, '/products/enterprise'));
-      await expect(page.getByTestId('mail-link')).toHaveAttribute('href', /^mailto:/);
+      await expect(
+        section(page, 'text-block').first().getByRole('link', {
+          name: text(lang, 'enterprise.content.mail'),
+        }),
+      ).toHaveAttribute('href', url(lang, '/contact'));
+      await expect(page.locator('main')).not.toContainText('@');
       await expect(page.locator('#corporate-language article')).toHaveCount(3);
       await expect(page.getByTestId('format-slide')).toHaveCount(12);
       const current = page.locator('#formats [aria-current="true"]');
