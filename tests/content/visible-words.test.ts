@@ -112,12 +112,12 @@ describe('visible words', () => {
         .filter((file) => file.endsWith('.json') && file !== 'site.json')
         .map((file) => join('pages', file)),
       ...['de', 'en'].flatMap((language) =>
-        readdirSync(join(root, 'locales', language)).map((file) =>
-          join('locales', language, file),
-        ),
+        readdirSync(join(root, 'locales', language)).map((file) => join('locales', language, file)),
       ),
     ];
-    const withAddress = files.filter((file) => address.test(readFileSync(join(root, file), 'utf8')));
+    const withAddress = files.filter((file) =>
+      address.test(readFileSync(join(root, file), 'utf8')),
+    );
     expect(withAddress).toEqual([]);
     const site = readJson(join(root, 'pages', 'site.json')) as { contactEmail: string };
     expect(site.contactEmail).toMatch(address);

@@ -142,9 +142,11 @@ for (const lang of ['de', 'en'] as const) {
     }) => {
       await page.goto(url(lang, '/products/enterprise'));
       await expect(
-        section(page, 'text-block').first().getByRole('link', {
-          name: text(lang, 'enterprise.content.mail'),
-        }),
+        section(page, 'text-block')
+          .first()
+          .getByRole('link', {
+            name: text(lang, 'enterprise.content.mail'),
+          }),
       ).toHaveAttribute('href', url(lang, '/contact'));
       await expect(page.locator('main')).not.toContainText('@');
       await expect(page.locator('#corporate-language article')).toHaveCount(3);

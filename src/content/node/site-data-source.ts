@@ -16,6 +16,7 @@ import {
   type RouteEntry,
 } from '../site-data';
 import { readJsonOrNull, selectTexts, type TextSelection } from './text-selection';
+import { typesetArticle, typesetTexts } from './typography';
 
 interface ArticleRecord {
   id: string;
@@ -164,7 +165,11 @@ class SiteDataCache {
       const dir = join(this.root, 'locales', language);
       for (const name of readdirSync(dir).sort())
         if (name.endsWith('.json'))
-          texts[name.slice(0, -'.json'.length)] = readJsonOrNull(join(dir, name)) ?? {};
+          // Soft hyphens and no-break spaces go in here, once, for build and dev server alike.
+          texts[name.slice(0, -'.json'.length)] = typesetTexts(
+            readJsonOrNull(join(dir, name)) ?? {},
+            language,
+          );
       this.locales.set(language, texts);
     }
     return texts;
@@ -197,7 +202,8 @@ class SiteDataCache {
       }
       const records = names
         .map((name) => readJsonOrNull(join(dir, name)) as ArticleRecord | null)
-        .filter((a): a is ArticleRecord => typeof a?.id === 'string' && typeof a.slug === 'string');
+        .filter((a): a is ArticleRecord => typeof a?.id === 'string' && typeof a.slug === 'string')
+        .map((a) => typesetArticle(a, language));
       this.articles.set(language, sortNewestFirst(records));
     }
     return this.articles;

@@ -51,5 +51,23 @@ export function routeHead(
       attrs: { type: 'application/ld+json' },
       content: JSON.stringify(overrides.jsonLd),
     });
-  return head;
+  return withoutSoftHyphens(head);
+}
+
+/**
+ * The texts carry soft hyphens for line breaking (src/content/node/typography.ts); a title, a
+ * meta description or JSON-LD is read by search engines and share previews as plain words.
+ */
+function withoutSoftHyphens(head: { title: string; tags: HeadTag[] }) {
+  const plain = (text: string) => text.replace(/\u00AD/g, '');
+  return {
+    title: plain(head.title),
+    tags: head.tags.map((tag) => ({
+      ...tag,
+      attrs: Object.fromEntries(
+        Object.entries(tag.attrs).map(([name, value]) => [name, plain(value)]),
+      ),
+      ...(typeof tag.content === 'string' ? { content: plain(tag.content) } : {}),
+    })),
+  };
 }
