@@ -38,6 +38,8 @@ async function main() {
     const context = await browser.newContext({
       viewport: { width, height: width < 800 ? 812 : 900 },
       reducedMotion: 'reduce',
+      // Unprefixed URLs are German; an English browser would be moved to /en (SPEC §4).
+      locale: 'de-DE',
     });
     const page = await context.newPage();
     for (const url of urls) {

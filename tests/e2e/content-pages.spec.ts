@@ -151,10 +151,11 @@ for (const lang of ['de', 'en'] as const) {
       await expect(page.locator('main')).not.toContainText('@');
       await expect(page.locator('#corporate-language article')).toHaveCount(3);
       await expect(page.getByTestId('format-slide')).toHaveCount(12);
-      const current = page.locator('#formats [aria-current="true"]');
-      const first = await current.getAttribute('aria-label');
+      // Twelve positions show as a "3 / 12" counter (issue 21.1).
+      const current = page.locator('#formats [data-carousel-counter]');
+      const first = await current.getAttribute('data-current');
       await expect
-        .poll(() => current.getAttribute('aria-label'), { timeout: 6_000 })
+        .poll(() => current.getAttribute('data-current'), { timeout: 6_000 })
         .not.toBe(first);
     });
 

@@ -15,7 +15,7 @@ export function ContactFormSection({ props, index }: SectionComponentProps<Conta
     <section aria-labelledby={headingId} className="bg-navy-50">
       <div
         className={`mx-auto grid max-w-content gap-12 px-5 py-16 twocol:py-24 ${
-          withImage ? 'twocol:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] twocol:items-start' : ''
+          withImage ? 'twocol:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]' : ''
         }`}
       >
         {props.image && (
@@ -24,7 +24,9 @@ export function ContactFormSection({ props, index }: SectionComponentProps<Conta
             // Where it shows (two columns) it is the first screen's largest element (the LCP).
             // Phones hide it, yet fetch its few KB: a lazy image would delay the wide LCP instead.
             priority={index === 0}
-            className="sticky top-8 hidden h-auto w-full rounded-card twocol:block"
+            // As tall as the form beside it: the picture stays centred, its background fills the
+            // rest (the SVG draws past its view box), so the columns end together (issue 21.9).
+            className="hidden w-full rounded-card twocol:block twocol:h-full"
           />
         )}
         <div className={withImage ? '' : 'mx-auto w-full max-w-3xl'}>

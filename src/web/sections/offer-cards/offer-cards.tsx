@@ -19,15 +19,18 @@ export function OfferCards({ props, index }: SectionComponentProps<OfferCardsPro
     <section className="bg-navy-50" data-section="offer-cards">
       <div
         className={`mx-auto max-w-content px-5 py-16 twocol:py-24 ${
-          single ? 'grid items-center gap-10 twocol:grid-cols-[1fr_28rem] twocol:gap-16' : ''
+          // Top-aligned: a short text centred beside a tall price card left a hole (issue 21.6).
+          single ? 'grid items-start gap-10 twocol:grid-cols-[1fr_28rem] twocol:gap-16' : ''
         }`}
       >
-        <SectionHeading
-          eyebrow={props.eyebrow}
-          title={props.title}
-          subtitle={props.subtitle}
-          index={index}
-        />
+        <div className={single ? 'twocol:sticky twocol:top-24 twocol:pt-6' : ''}>
+          <SectionHeading
+            eyebrow={props.eyebrow}
+            title={props.title}
+            subtitle={props.subtitle}
+            index={index}
+          />
+        </div>
         <div className={single ? '' : `mt-10 grid gap-6 ${columns}`}>
           {props.cards.map((card) => (
             <OfferCard key={card.name} card={card} />
