@@ -31,7 +31,7 @@ describe('typesetText', () => {
   });
 
   it('joins numbers to their units and currency signs to their amounts', () => {
-    expect(shown(typesetText('Bis zu 50 % Förderung', 'de'))).toBe('Bis zu 50_% Förderung');
+    expect(shown(typesetText('Bis zu 50 % Förderung', 'de'))).toBe('Bis zu 50_% För|de|rung');
     expect(shown(typesetText('ab 49 € im Monat, € 99 oder 10 000 Wörter', 'de'))).toBe(
       'ab 49_€ im Monat, €_99 oder 10_000 Wörter',
     );

@@ -20,8 +20,8 @@ import type { Language } from '../locales';
 
 export const SOFT_HYPHEN = '\u00AD';
 const NO_BREAK_SPACE = '\u00A0';
-/** Words shorter than this fit a phone line at every size the site uses. */
-export const MIN_HYPHENATED_LENGTH = 10;
+/** Shorter words fit a phone line at every size the site uses (a table cell included). */
+export const MIN_HYPHENATED_LENGTH = 7;
 
 const hyphenators: Record<Language, (word: string) => string> = {
   de: (word) => german.hyphenateSync(word, { minWordLength: MIN_HYPHENATED_LENGTH }),
