@@ -36,7 +36,7 @@ describe('typesetText', () => {
       'ab 49_€ im Monat, €_99 oder 10_000 Wörter',
     );
     expect(shown(typesetText('2 EUR und 5 Euro-Scheine, 50 Prozent', 'de'))).toBe(
-      '2_EUR und 5 Euro-Scheine, 50 Prozent',
+      '2_EUR und 5 Euro-Schei|ne, 50 Pro|zent',
     );
   });
 });
