@@ -37,7 +37,13 @@ const LANGUAGES = {
 } as const;
 
 /** Intl puts a no-break space between number and €; compare texts with plain spaces. */
-const plain = (texts: string[]) => texts.map((text) => text.replace(/\s+/g, ' ').trim());
+const plain = (texts: string[]) =>
+  texts.map((text) =>
+    text
+      .replace(/\u00AD/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 
 const panel = (page: Page) => page.getByRole('tabpanel');
 /** The cards shown at this width: the desktop row or the mobile carousel (the other is hidden). */

@@ -137,7 +137,9 @@ export function Carousel({
       {rotation.enabled && (
         <RotationButton playing={rotation.playing} onToggle={rotation.toggle} tone={tone} />
       )}
-      <div ref={emblaRef} className="col-span-2 row-start-1 overflow-hidden">
+      {/* Positioned: embla reads the slides' offsetLeft, which is measured from the nearest
+          positioned ancestor; without it, from the page, and every slide sat shifted. */}
+      <div ref={emblaRef} className="relative col-span-2 row-start-1 overflow-hidden">
         {/* The gap is each slide's right padding, so the container starts at the viewport's left
             edge: embla measures offsetLeft, and once it transforms the container Chromium measures
             slides from the container instead, which with a negative left margin shifted every
