@@ -55,11 +55,11 @@ export function routeHead(
 }
 
 /**
- * The texts carry soft hyphens for line breaking (src/content/node/typography.ts); a title, a
+ * The texts carry soft hyphens and no-break spaces for line breaking (src/content/node/typography.ts); a title, a
  * meta description or JSON-LD is read by search engines and share previews as plain words.
  */
 function withoutSoftHyphens(head: { title: string; tags: HeadTag[] }) {
-  const plain = (text: string) => text.replace(/\u00AD/g, '');
+  const plain = (text: string) => text.replace(/\u00AD/g, '').replace(/\u00A0/g, ' ');
   return {
     title: plain(head.title),
     tags: head.tags.map((tag) => ({

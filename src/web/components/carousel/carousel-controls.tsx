@@ -5,8 +5,8 @@ export type CarouselTone = 'light' | 'dark';
 
 const roundButton: Record<CarouselTone, string> = {
   light:
-    'bg-white/95 text-navy-900 shadow-md ring-1 ring-line hover:bg-navy-50 disabled:opacity-40',
-  dark: 'bg-navy-900/90 text-white shadow-md ring-1 ring-white/30 hover:bg-navy-800 disabled:opacity-40',
+    'bg-white/95 text-navy-900 shadow-md ring-1 ring-line ring-inset hover:bg-navy-50 disabled:opacity-40',
+  dark: 'bg-navy-900/90 text-white shadow-md ring-1 ring-white/30 ring-inset hover:bg-navy-800 disabled:opacity-40',
 };
 
 const base =
