@@ -1413,11 +1413,17 @@ export interface LegalDetailsProps {
             (
               | string
               | {
+                  site: 'contactEmail';
+                }
+              | {
                   text: TextKey;
                 }
             ),
             ...(
               | string
+              | {
+                  site: 'contactEmail';
+                }
               | {
                   text: TextKey;
                 }
@@ -1439,11 +1445,17 @@ export interface LegalDetailsProps {
             (
               | string
               | {
+                  site: 'contactEmail';
+                }
+              | {
                   text: TextKey;
                 }
             ),
             ...(
               | string
+              | {
+                  site: 'contactEmail';
+                }
               | {
                   text: TextKey;
                 }
@@ -1475,11 +1487,17 @@ export interface LegalDetailsProps {
             (
               | string
               | {
+                  site: 'contactEmail';
+                }
+              | {
                   text: TextKey;
                 }
             ),
             ...(
               | string
+              | {
+                  site: 'contactEmail';
+                }
               | {
                   text: TextKey;
                 }
@@ -1501,11 +1519,17 @@ export interface LegalDetailsProps {
             (
               | string
               | {
+                  site: 'contactEmail';
+                }
+              | {
                   text: TextKey;
                 }
             ),
             ...(
               | string
+              | {
+                  site: 'contactEmail';
+                }
               | {
                   text: TextKey;
                 }
@@ -2144,7 +2168,7 @@ export interface TeamProps {
 }
 
 /**
- * A heading with paragraphs and, optionally, a mail link, a link to another site (new tab) and a call to action.
+ * A heading with paragraphs and, optionally, a link to another site (new tab) and a call to action.
  */
 export interface TextBlockProps {
   eyebrow?: Eyebrow;
@@ -2156,16 +2180,6 @@ export interface TextBlockProps {
    * @maxItems 6
    */
   paragraphs: [TextKey, ...TextKey[]];
-  /**
-   * A link that writes an e-mail.
-   */
-  mail?: {
-    /**
-     * The address, e.g. "press@prol.example".
-     */
-    address: string;
-    label: TextKey;
-  };
   /**
    * A page on another site, opened in a new tab.
    */
@@ -2225,6 +2239,10 @@ export interface Site {
    * Origin of this site, used for canonical and share URLs (no trailing slash).
    */
   siteOrigin: string;
+  /**
+   * The company's one public e-mail address, shown only where the law asks for it (the imprint). Recipient addresses of the contact form are never published.
+   */
+  contactEmail: string;
   /**
    * Origin of the separate web app (login, register, terms, privacy).
    */

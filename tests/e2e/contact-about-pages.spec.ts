@@ -51,8 +51,8 @@ test.describe('/about', () => {
   });
 
   for (const [language, path, hero] of [
-    ['de', '/about', /zehn Menschen/],
-    ['en', '/en/about', /ten people/],
+    ['de', '/about', 'zehn Menschen'],
+    ['en', '/en/about', 'ten people'],
   ] as const) {
     test(`${path} shows the whole team of ten, the CEO first (SPEC §2 About)`, async ({ page }) => {
       // Every named role once: the CEO beside the heading, then 5 developers and 4 professionals.

@@ -60,7 +60,7 @@ async function fillByMouse(page: Page, message: string) {
 test('sales is the default topic, in both languages and on /about', async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('radio', { name: 'Vertrieb' })).toBeChecked();
-  await expect(page.getByText('Ihre Nachricht geht an sales@example.com.')).toBeVisible();
+  await expect(page.getByText('Ihre Nachricht geht an unser Team „Vertrieb“.')).toBeVisible();
   await page.goto('/en/contact');
   await expect(page.getByRole('radio', { name: 'Sales' })).toBeChecked();
   await page.goto('/en/about');
@@ -88,7 +88,7 @@ test('keyboard only: pick a topic, fill, send; stored and mailed to that topic',
   await expect(page.getByRole('radio', { name: 'Vertrieb' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: 'Support' })).toBeChecked();
-  await expect(page.getByText('Ihre Nachricht geht an support@example.com.')).toBeVisible();
+  await expect(page.getByText('Ihre Nachricht geht an unser Team „Support“.')).toBeVisible();
 
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Name')).toBeFocused();

@@ -22,6 +22,8 @@ const count = (type: string, key: string) => (props(type)[key] as unknown[]).len
 const SECTIONS = [
   'video-hero',
   'how-it-works',
+  // The drawn product view (issue 21.5).
+  'image-text-blocks',
   'feature-carousel',
   'product-pitch',
   'corporate-benefits',

@@ -91,7 +91,7 @@ for (const language of ['de', 'en'] as const) {
         const tags = card.getByRole('list', { name: c.tagsLabel }).getByRole('listitem');
         expect(await tags.count()).toBeGreaterThan(0);
         expect(await tags.count()).toBeLessThanOrEqual(3);
-        const title = (await card.getByRole('heading').textContent()) ?? '';
+        const title = (await card.getByRole('heading').textContent())?.replace(/\u00AD/g, '') ?? '';
         const article = articles.find((a) => a.title === title) as ArticleFile;
         await expect(card).toContainText(article.source);
         await expect(card).toContainText(article.excerpt);

@@ -15,8 +15,9 @@ import {
   type PagePayload,
   type RouteEntry,
 } from '../site-data';
-import { unchangedFileReuser } from './json-file-cache';
-import { readJsonOrNull, selectTexts, type TextSelection } from './text-selection';
+import { readJson, unchangedFileReuser, type JsonReader } from './json-file-cache';
+import { selectTexts, type TextSelection } from './text-selection';
+import { typesetArticle, typesetTexts } from './typography';
 
 interface ArticleRecord {
   id: string;
@@ -55,11 +56,9 @@ export interface SiteDataOptions {
   extraPages?: () => ReadonlyArray<{ file: string; page: unknown }>;
 }
 
-type JsonReader = (file: string) => unknown;
-
 export function createSiteDataSource(root: string, options: SiteDataOptions): SiteDataSource {
   let cache: SiteDataCache | null = null;
-  const read: JsonReader = options.reuseUnchangedFiles ? unchangedFileReuser() : readJsonOrNull;
+  const read: JsonReader = options.reuseUnchangedFiles ? unchangedFileReuser() : readJson;
   const data = () => (cache ??= new SiteDataCache(root, options, read));
   return {
     routes: () => data().routes,
@@ -71,6 +70,10 @@ export function createSiteDataSource(root: string, options: SiteDataOptions): Si
     },
   };
 }
+
+const isArticleRecord = (value: unknown): value is ArticleRecord =>
+  typeof (value as ArticleRecord | null)?.id === 'string' &&
+  typeof (value as ArticleRecord | null)?.slug === 'string';
 
 class SiteDataCache {
   readonly routes: RouteEntry[];
@@ -183,7 +186,10 @@ class SiteDataCache {
       const dir = join(this.root, 'locales', language);
       for (const name of readdirSync(dir).sort())
         if (name.endsWith('.json'))
-          texts[name.slice(0, -'.json'.length)] = this.read(join(dir, name)) ?? {};
+          // Soft hyphens and no-break spaces go in here, once, for build and dev server alike.
+          texts[name.slice(0, -'.json'.length)] = this.read(join(dir, name), (value) =>
+            typesetTexts(value ?? {}, language),
+          );
       this.locales.set(language, texts);
     }
     return texts;
@@ -215,8 +221,12 @@ class SiteDataCache {
         // No articles in this language.
       }
       const records = names
-        .map((name) => this.read(join(dir, name)) as ArticleRecord | null)
-        .filter((a): a is ArticleRecord => typeof a?.id === 'string' && typeof a.slug === 'string');
+        .map((name) =>
+          this.read(join(dir, name), (value) =>
+            isArticleRecord(value) ? typesetArticle(value, language) : null,
+          ),
+        )
+        .filter(isArticleRecord);
       this.articles.set(language, sortNewestFirst(records));
     }
     return this.articles;

@@ -19,12 +19,15 @@ export function ArticleCard({
   tagLimit,
   headingLevel = 3,
   priority = false,
+  featured = false,
 }: {
   article: ArticleSummary;
   language: Language;
   tagLimit: number;
   headingLevel?: 2 | 3;
   priority?: boolean;
+  /** The newest article leading the news list: a wider image and a larger title. */
+  featured?: boolean;
 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -36,9 +39,9 @@ export function ArticleCard({
         width={article.imageWidth}
         height={article.imageHeight}
         {...imageLoading(priority)}
-        className="aspect-video h-auto w-full bg-navy-900 object-cover"
+        className={`aspect-video h-auto w-full bg-navy-900 object-cover ${featured ? 'lg:aspect-[21/9]' : ''}`}
       />
-      <div className="flex flex-1 flex-col p-5">
+      <div className={`flex flex-1 flex-col ${featured ? 'p-5 lg:p-7' : 'p-5'}`}>
         <p className="text-xs font-semibold uppercase tracking-wider text-accent">
           {article.source}
         </p>
@@ -47,7 +50,9 @@ export function ArticleCard({
             {formatArticleDate(article.date, language)}
           </time>
         </p>
-        <Heading className="mt-3 text-lg font-bold leading-snug text-ink text-balance">
+        <Heading
+          className={`mt-3 font-bold leading-snug text-ink text-balance ${featured ? 'text-lg lg:text-2xl' : 'text-lg'}`}
+        >
           <SiteLink
             to={articlePath(article.slug)}
             className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-navy-700"
@@ -55,7 +60,11 @@ export function ArticleCard({
             {article.title}
           </SiteLink>
         </Heading>
-        <p className="mt-2 text-sm leading-relaxed text-muted">{article.excerpt}</p>
+        <p
+          className={`mt-2 leading-relaxed text-muted ${featured ? 'text-sm lg:text-base' : 'text-sm'}`}
+        >
+          {article.excerpt}
+        </p>
         <ArticleTags
           tags={article.tags.slice(0, tagLimit)}
           label={t('article-card.tags')}

@@ -27,11 +27,13 @@ export function pagesWithCarousels(): string[] {
 }
 
 /**
- * Which slide is at the carousel's start edge: the dot marked current when there are dots,
- * otherwise the slide whose left edge is nearest the viewport's left edge.
+ * Which slide is at the carousel's start edge: the position the "3 / 12" counter or the dot
+ * marked current shows, otherwise the slide whose left edge is nearest the viewport's left edge.
  */
 export function leadingSlide(carousel: Locator): Promise<number> {
   return carousel.evaluate((region) => {
+    const counter = region.querySelector<HTMLElement>('[data-carousel-counter]');
+    if (counter) return Number(counter.dataset.current);
     const dots = [...region.querySelectorAll('[data-carousel-dot]')];
     if (dots.length > 0)
       return dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true');
@@ -50,9 +52,11 @@ export function leadingSlide(carousel: Locator): Promise<number> {
   });
 }
 
-/** Number of positions: dots when there are dots, else slides. */
+/** Number of positions: the counter's or the dots' when there are, else slides. */
 export function positionCount(carousel: Locator): Promise<number> {
   return carousel.evaluate((region) => {
+    const counter = region.querySelector<HTMLElement>('[data-carousel-counter]');
+    if (counter) return Number(counter.dataset.count);
     const dots = region.querySelectorAll('[data-carousel-dot]').length;
     return dots > 0 ? dots : region.querySelectorAll('[data-carousel-slide]').length;
   });

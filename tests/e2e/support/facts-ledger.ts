@@ -67,9 +67,15 @@ export function pagesToVisit(ledger: FactsLedger): PageFacts[] {
   return [...pages.values()];
 }
 
-/** innerText with every run of white space (tabs, line breaks, no-break spaces) as one space. */
+/**
+ * innerText with every run of white space (tabs, line breaks, no-break spaces) as one space, and
+ * without the soft hyphens the build puts in long words (decision 130).
+ */
 export function normaliseText(text: string): string {
-  return text.replace(/\s+/gu, ' ').trim();
+  return text
+    .replace(/\u00AD/g, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
 }
 
 /** The checks whose pattern does not occur in the text, as "id: pattern". */

@@ -18,7 +18,11 @@ export interface FocusReport {
 function judgeActiveElement(): FocusReport {
   const el = document.activeElement as HTMLElement | null;
   if (!el || el === document.body) return { element: 'body', problem: 'nothing is focused' };
-  const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+  // Without the soft hyphens the build puts in long words (decision 130).
+  const name = (el.getAttribute('aria-label') ?? el.textContent ?? '')
+    .replace(/\u00AD/g, '')
+    .trim()
+    .slice(0, 40);
   const href = el.getAttribute('href');
   const element = `${el.tagName.toLowerCase()} "${name}"${href ? ` ${href}` : ''}`;
 

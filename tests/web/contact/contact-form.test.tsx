@@ -56,9 +56,9 @@ describe('contact form', () => {
     const sales = await screen.findByRole('radio', { name: 'Sales' });
     expect((sales as HTMLInputElement).checked).toBe(true);
     expect(screen.getAllByRole('radio')).toHaveLength(3);
-    expect(screen.getByText('Your message goes to sales@example.com.')).toBeTruthy();
+    expect(screen.getByText('Your message goes to our Sales team.')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Press' }));
-    expect(screen.getByText('Your message goes to press@example.com.')).toBeTruthy();
+    expect(screen.getByText('Your message goes to our Press team.')).toBeTruthy();
   });
 
   it('shows a topic the locale files do not know as stored, not as a text key', async () => {
@@ -98,7 +98,7 @@ describe('contact form', () => {
     const press = await screen.findByRole('radio', { name: 'Press' });
     expect((press as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByRole('radio', { name: 'Sales' })).toBeNull();
-    expect(screen.getByText('Your message goes to press@example.com.')).toBeTruthy();
+    expect(screen.getByText('Your message goes to our Press team.')).toBeTruthy();
   });
 
   it('shows "Sending..." on a disabled button, then success in green, and clears the fields', async () => {

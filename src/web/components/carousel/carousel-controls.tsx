@@ -5,8 +5,8 @@ export type CarouselTone = 'light' | 'dark';
 
 const roundButton: Record<CarouselTone, string> = {
   light:
-    'bg-white/95 text-navy-900 shadow-md ring-1 ring-line hover:bg-navy-50 disabled:opacity-40',
-  dark: 'bg-navy-900/90 text-white shadow-md ring-1 ring-white/30 hover:bg-navy-800 disabled:opacity-40',
+    'bg-white/95 text-navy-900 shadow-md ring-1 ring-line ring-inset hover:bg-navy-50 disabled:opacity-40',
+  dark: 'bg-navy-900/90 text-white shadow-md ring-1 ring-white/30 ring-inset hover:bg-navy-800 disabled:opacity-40',
 };
 
 const base =
@@ -27,8 +27,8 @@ export function RotationButton({
     <button
       type="button"
       onClick={onToggle}
-      // Above the dots row, which shares its grid cell, so the whole button takes clicks.
-      className={`${base} ${roundButton[tone]} relative z-10 col-start-1 row-start-2 justify-self-start`}
+      // First in the HTML (WCAG 2.2.2), shown at the start of the controls row under the slides.
+      className={`${base} ${roundButton[tone]} col-start-1 row-start-2`}
       aria-label={playing ? t('carousel.pause') : t('carousel.play')}
       data-carousel-rotation={playing ? 'playing' : 'paused'}
     >
@@ -38,10 +38,10 @@ export function RotationButton({
 }
 
 /**
- * Previous/next buttons centred a little outside the slides' left and right edges, so they cover
- * a card's padding rather than its text.
+ * Previous/next buttons beside the track, at the end of the controls row under it: never over a
+ * card's text or cut by the slides' edge (issue 21.1, decision 132).
  */
-export function OverlayArrows({
+export function StepButtons({
   onPrevious,
   onNext,
   canPrevious,
@@ -59,14 +59,14 @@ export function OverlayArrows({
 }) {
   const { t } = useTranslation();
   return (
-    <>
+    <div className="ms-auto flex shrink-0 gap-2" data-carousel-steps="">
       <button
         type="button"
         onClick={onPrevious}
         disabled={!canPrevious}
         aria-controls={controls}
         aria-label={t('carousel.previous')}
-        className={`${base} ${roundButton[tone]} absolute left-0 top-1/2 z-10 -translate-x-2/5 -translate-y-1/2`}
+        className={`${base} ${roundButton[tone]}`}
       >
         <ChevronIcon direction="left" />
       </button>
@@ -76,11 +76,38 @@ export function OverlayArrows({
         disabled={!canNext}
         aria-controls={controls}
         aria-label={t('carousel.next')}
-        className={`${base} ${roundButton[tone]} absolute right-0 top-1/2 z-10 translate-x-2/5 -translate-y-1/2`}
+        className={`${base} ${roundButton[tone]}`}
       >
         <ChevronIcon direction="right" />
       </button>
-    </>
+    </div>
+  );
+}
+
+/** From this many positions on, a "3 / 12" counter replaces the dots (one calm row on a phone). */
+export const MAX_DOTS = 8;
+
+/** The position as text, for carousels with more positions than dots read well. */
+export function CarouselCounter({
+  count,
+  selected,
+  tone,
+}: {
+  count: number;
+  selected: number;
+  tone: CarouselTone;
+}) {
+  return (
+    <p
+      className={`min-w-16 text-sm font-semibold tabular-nums ${tone === 'dark' ? 'text-slate-200' : 'text-muted'}`}
+      data-carousel-counter=""
+      data-current={selected}
+      data-count={count}
+    >
+      <span className={tone === 'dark' ? 'text-white' : 'text-navy-950'}>{selected + 1}</span>
+      {'\u2009/\u2009'}
+      {count}
+    </p>
   );
 }
 
@@ -89,31 +116,23 @@ const dotColours: Record<CarouselTone, { on: string; off: string }> = {
   dark: { on: 'w-6 bg-white', off: 'w-2.5 bg-white/45 group-hover:bg-white/80' },
 };
 
-/**
- * One button per scroll position; the current one is marked with aria-current. Beside a rotation
- * button the row keeps clear of it; more dots than fit wrap to a second row.
- */
+/** One button per scroll position; the current one is marked with aria-current. */
 export function CarouselDots({
   count,
   selected,
   onSelect,
   tone,
   controls,
-  besideRotation,
 }: {
   count: number;
   selected: number;
   onSelect: (index: number) => void;
   tone: CarouselTone;
   controls: string;
-  besideRotation: boolean;
 }) {
   const { t } = useTranslation();
-  // Clear of the 44 px pause button with a 2 px gap, so twelve 24 px dots still fit one row
-  // on a 375 px phone; from 640 px the row is centred with room on both sides.
-  const clear = besideRotation ? 'ps-11.5 sm:ps-14 sm:pe-14' : '';
   return (
-    <div className={`col-start-1 row-start-2 flex flex-wrap justify-center self-center ${clear}`}>
+    <div className="flex flex-wrap">
       {Array.from({ length: count }, (_, index) => (
         <button
           key={index}

@@ -12,9 +12,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import {
+  CarouselCounter,
   CarouselDots,
-  OverlayArrows,
+  MAX_DOTS,
   RotationButton,
+  StepButtons,
   type CarouselTone,
 } from './carousel-controls';
 import {
@@ -39,7 +41,7 @@ export interface CarouselProps {
   /** Tailwind basis classes that set slides per view, e.g. "basis-full sm:basis-1/2". */
   slideClassName?: string;
   dots?: boolean;
-  /** Previous/next buttons over the slides' left and right edges. */
+  /** Previous/next buttons at the end of the controls row under the slides. */
   arrows?: boolean;
   /** Colours of the controls: for a white (light) or navy (dark) background. */
   tone?: CarouselTone;
@@ -86,6 +88,9 @@ export function Carousel({
   const rotation = useCarouselAutoplay(api, settings);
   const jump = usePrefersReducedMotion();
   const slidesId = useId();
+  const showPosition = dots && state.snapCount > 1;
+  // The counter is not clickable, so a carousel that shows one gets the step buttons.
+  const showSteps = (arrows || (showPosition && state.snapCount > MAX_DOTS)) && slides.length > 1;
 
   const moveTo = (move: (api: EmblaCarouselType) => void) => {
     if (!api) return;
@@ -122,7 +127,7 @@ export function Carousel({
       // Clips sideways what the slide viewport cannot: before embla starts (server HTML), absolutely
       // positioned parts of later slides are contained by an element outside that viewport, and
       // on a phone they would widen the whole page until hydration.
-      className={`grid grid-cols-1 gap-y-4 overflow-x-clip ${className}`}
+      className={`grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-5 overflow-x-clip ${className}`}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onPointerEnter={onHover(true)}
@@ -132,51 +137,61 @@ export function Carousel({
       {rotation.enabled && (
         <RotationButton playing={rotation.playing} onToggle={rotation.toggle} tone={tone} />
       )}
-      <div className="relative col-start-1 row-start-1">
-        {arrows && slides.length > 1 && (
-          <OverlayArrows
-            onPrevious={() => moveTo((a) => a.scrollPrev(jump))}
-            onNext={() => moveTo((a) => a.scrollNext(jump))}
-            canPrevious={state.canPrevious}
-            canNext={state.canNext}
-            tone={tone}
-            controls={slidesId}
-          />
-        )}
-        <div ref={emblaRef} className="overflow-hidden">
-          {/* The gap is each slide's right padding, so the container starts at the viewport's left
-              edge: embla measures offsetLeft, and once it transforms the container Chromium measures
-              slides from the container instead, which with a negative left margin shifted every
-              re-initialisation (resize) by the gap. */}
-          <div
-            id={slidesId}
-            className="-mr-4 flex touch-pan-y touch-pinch-zoom"
-            aria-live={rotation.playing ? 'off' : 'polite'}
-          >
-            {slides.map((slide, index) => (
-              <div
-                key={isValidElement(slide) && slide.key !== null ? slide.key : index}
-                role="group"
-                aria-roledescription={t('carousel.slide')}
-                aria-label={t('carousel.slideLabel', { index: index + 1, count: slides.length })}
-                className={`min-w-0 shrink-0 grow-0 pr-4 ${slideClassName}`}
-                data-carousel-slide={index}
-              >
-                {slide}
-              </div>
-            ))}
-          </div>
+      {/* Positioned: embla reads the slides' offsetLeft, which is measured from the nearest
+          positioned ancestor; without it, from the page, and every slide sat shifted. */}
+      <div ref={emblaRef} className="relative col-span-2 row-start-1 overflow-hidden">
+        {/* The gap is each slide's right padding, so the container starts at the viewport's left
+            edge: embla measures offsetLeft, and once it transforms the container Chromium measures
+            slides from the container instead, which with a negative left margin shifted every
+            re-initialisation (resize) by the gap. */}
+        <div
+          id={slidesId}
+          className="-mr-4 flex touch-pan-y touch-pinch-zoom"
+          aria-live={rotation.playing ? 'off' : 'polite'}
+        >
+          {slides.map((slide, index) => (
+            <div
+              key={isValidElement(slide) && slide.key !== null ? slide.key : index}
+              role="group"
+              aria-roledescription={t('carousel.slide')}
+              aria-label={t('carousel.slideLabel', { index: index + 1, count: slides.length })}
+              className={`min-w-0 shrink-0 grow-0 pr-4 ${slideClassName}`}
+              data-carousel-slide={index}
+            >
+              {slide}
+            </div>
+          ))}
         </div>
       </div>
-      {dots && state.snapCount > 1 && (
-        <CarouselDots
-          count={state.snapCount}
-          selected={state.selected}
-          onSelect={(index) => moveTo((a) => a.scrollTo(index, jump))}
-          tone={tone}
-          controls={slidesId}
-          besideRotation={rotation.enabled}
-        />
+      {(showPosition || showSteps) && (
+        // Beside the rotation button when there is one; position first, steps at the end.
+        <div
+          className={`row-start-2 flex min-h-11 items-center gap-3 ${rotation.enabled ? 'col-start-2' : 'col-span-2'}`}
+          data-carousel-controls=""
+        >
+          {showPosition &&
+            (state.snapCount > MAX_DOTS ? (
+              <CarouselCounter count={state.snapCount} selected={state.selected} tone={tone} />
+            ) : (
+              <CarouselDots
+                count={state.snapCount}
+                selected={state.selected}
+                onSelect={(index) => moveTo((a) => a.scrollTo(index, jump))}
+                tone={tone}
+                controls={slidesId}
+              />
+            ))}
+          {showSteps && (
+            <StepButtons
+              onPrevious={() => moveTo((a) => a.scrollPrev(jump))}
+              onNext={() => moveTo((a) => a.scrollNext(jump))}
+              canPrevious={state.canPrevious}
+              canNext={state.canNext}
+              tone={tone}
+              controls={slidesId}
+            />
+          )}
+        </div>
       )}
     </section>
   );

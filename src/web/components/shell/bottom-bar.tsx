@@ -61,7 +61,9 @@ export function BottomBar() {
           <div className="justify-self-end">
             <AppLink action="login" className="btn-ghost gap-2">
               <UserIcon />
-              <span className="max-[359px]:sr-only">{t('common.menu.login')}</span>
+              <span className="whitespace-nowrap hyphens-none max-[359px]:sr-only">
+                {t('common.menu.login')}
+              </span>
             </AppLink>
           </div>
         </div>

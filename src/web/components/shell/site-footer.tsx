@@ -15,7 +15,7 @@ export function SiteFooter() {
   const year = useCurrentYear();
   const onHome = page.path === '/';
   return (
-    <footer className="bg-navy-950 pb-20 text-slate-200">
+    <footer className="border-t border-white/10 bg-navy-950 pb-20 text-slate-200">
       <div className="mx-auto grid max-w-content gap-10 px-5 py-14 twocol:grid-cols-[1.2fr_repeat(4,1fr)]">
         <div>
           {onHome ? (

@@ -5,7 +5,8 @@
 export function shareLinks(pageUrl: string, title: string) {
   const url = encodeURIComponent(pageUrl);
   return {
-    twitter: `https://twitter.com/intent/tweet?url=${url}&text=${encodeURIComponent(title)}`,
+    // The title's soft hyphens (line breaking on the page) stay out of the shared text.
+    twitter: `https://twitter.com/intent/tweet?url=${url}&text=${encodeURIComponent(title.replace(/\u00AD/g, ''))}`,
     linkedIn: `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
   };
 }

@@ -11,8 +11,9 @@ export function AppLinkNotice({ props }: SectionComponentProps<AppLinkNoticeProp
   const { t } = useTranslation();
   return (
     <div className="bg-white">
-      <div className="mx-auto max-w-3xl px-5 py-16">
-        <p className="text-lg text-muted">{t(props.text)}</p>
+      {/* The page's one left edge: the hero title's (issue 21.9). */}
+      <div className="mx-auto max-w-content px-5 py-16">
+        <p className="max-w-3xl text-lg text-muted">{t(props.text)}</p>
         <AppLink action={props.action} className="btn-primary mt-6">
           {t(props.label)}
         </AppLink>

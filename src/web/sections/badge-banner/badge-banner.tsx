@@ -30,6 +30,8 @@ export function BadgeBanner({ props, index }: SectionComponentProps<BadgeBannerP
           label={t(props.carouselLabel)}
           loop
           autoplay
+          // With its position beside it, the pause button does not stand alone (issue 21.8).
+          dots
           slideClassName="basis-1/2 sm:basis-1/3 twocol:basis-1/4"
         >
           {props.badges.map((badge) => (

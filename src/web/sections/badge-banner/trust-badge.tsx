@@ -7,12 +7,24 @@ type Badge = BadgeBannerProps['badges'][number];
 /** Seal image and label of one badge; an info button explains terms such as GEO/GAIO. */
 export function TrustBadge({ badge }: { badge: Badge }) {
   const { t } = useTranslation();
+  const label = t(badge.label);
+  // The info button stays with the label's last word when the label wraps (issue 21.8).
+  const cut = label.lastIndexOf(' ') + 1;
   return (
     <div className="flex h-full flex-col items-center gap-3 rounded-card px-3 py-2 text-center">
       <img src={badge.icon} alt="" width={72} height={72} loading="lazy" className="size-18" />
-      <p className="flex items-center justify-center gap-1 font-semibold text-navy-950">
-        {t(badge.label)}
-        {badge.tooltip && <InfoTooltip text={badge.tooltip} term={t(badge.label)} />}
+      <p className="font-semibold text-balance text-navy-950">
+        {badge.tooltip ? (
+          <>
+            {label.slice(0, cut)}
+            <span className="inline-flex items-center gap-1 whitespace-nowrap align-middle">
+              {label.slice(cut)}
+              <InfoTooltip text={badge.tooltip} term={label} />
+            </span>
+          </>
+        ) : (
+          label
+        )}
       </p>
       {badge.detail && <p className="text-sm text-muted">{t(badge.detail)}</p>}
     </div>

@@ -33,8 +33,8 @@ export function GridCard({ item }: { item: GridCardData }) {
       )}
       {item.link && (
         <div className="mt-auto pt-6">
-          <SiteLink to={item.link.to} className="link inline-flex items-center gap-1">
-            {t(item.link.label)}
+          <SiteLink to={item.link.to} className="link-arrow">
+            <span>{t(item.link.label)}</span>
             <span aria-hidden="true">→</span>
           </SiteLink>
         </div>

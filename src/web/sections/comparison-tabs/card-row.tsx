@@ -67,8 +67,8 @@ export function CardRow({ id, label, cards, scrollStep }: CardRowProps) {
         </div>
       </div>
       <div className="twocol:hidden">
-        {/* Dots, no overlay arrows: on tall cards the arrows would cover the feature rows. */}
-        <Carousel label={label} dots slideClassName="basis-[88%] sm:basis-1/2">
+        {/* A fifth of the next card shows: a deliberate peek, not a sliver (issue 21.1). */}
+        <Carousel label={label} dots slideClassName="basis-[80%] sm:basis-1/2">
           {cards.map((card) => (
             <ProductCard key={card.key} card={card} />
           ))}

@@ -42,8 +42,9 @@ export function TabList({ label, tabs, selected, onSelect }: TabListProps) {
     <div
       role="tablist"
       aria-label={t(label)}
-      // Stacked below 640 px, where the three German labels do not fit on one line.
-      className="mx-auto flex w-full flex-col gap-1 rounded-3xl border border-line bg-navy-50 p-1.5 sm:w-fit sm:flex-row"
+      // Below 640 px a segmented control of three equal parts, a long label on two lines
+      // (hyphenated), rather than three stacked rows (issue 21.8); one row of pills above.
+      className="mx-auto grid w-full grid-cols-3 gap-1 rounded-3xl border border-line bg-navy-50 p-1.5 sm:flex sm:w-fit"
     >
       {tabs.map((tab, index) => {
         const isSelected = tab.id === selected;
@@ -61,7 +62,7 @@ export function TabList({ label, tabs, selected, onSelect }: TabListProps) {
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={`min-h-11 rounded-full px-5 py-2 text-sm font-semibold transition-colors duration-(--duration-ui) twocol:px-7 twocol:text-base ${
+            className={`min-h-11 min-w-0 rounded-[1.25rem] px-2 py-1.5 text-[0.8125rem] leading-tight font-semibold text-balance transition-colors duration-(--duration-ui) sm:rounded-full sm:px-5 sm:py-2 sm:text-sm twocol:px-7 twocol:text-base ${
               isSelected ? 'bg-navy-900 text-white shadow-sm' : 'text-navy-900 hover:bg-white'
             }`}
           >

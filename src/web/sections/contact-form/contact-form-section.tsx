@@ -16,9 +16,7 @@ export function ContactFormSection({ props, index }: SectionComponentProps<Conta
     <SectionFrame
       tone="tinted"
       labelledBy={headingId}
-      layout={`grid gap-12 ${
-        withImage ? 'twocol:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] twocol:items-start' : ''
-      }`}
+      layout={`grid gap-12 ${withImage ? 'twocol:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]' : ''}`}
     >
       {props.image && (
         <SiteImage
@@ -26,7 +24,9 @@ export function ContactFormSection({ props, index }: SectionComponentProps<Conta
           // Where it shows (two columns) it is the first screen's largest element (the LCP).
           // Phones hide it, yet fetch its few KB: a lazy image would delay the wide LCP instead.
           priority={index === 0}
-          className="sticky top-8 hidden h-auto w-full rounded-card twocol:block"
+          // As tall as the form beside it: the picture stays centred, its background fills the
+          // rest (the SVG draws past its view box), so the columns end together (issue 21.9).
+          className="hidden w-full rounded-card twocol:block twocol:h-full"
         />
       )}
       <div className={withImage ? '' : 'mx-auto w-full max-w-3xl'}>

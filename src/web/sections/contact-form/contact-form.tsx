@@ -8,6 +8,7 @@ import { useActiveRecipients } from '../../lib/use-active-recipients';
 import { FormStatus } from './form-status';
 import { HoneypotField } from './honeypot-field';
 import { TextField } from './text-field';
+import { topicLabel } from './topic-label';
 import { TopicPicker } from './topic-picker';
 import { UnavailableNote } from './unavailable-note';
 import { useContactSubmission } from './use-contact-submission';
@@ -16,7 +17,7 @@ const EMPTY = { name: '', email: '', message: '' };
 
 /** The form itself: topic, name, e-mail, message, honeypot, send button and status. */
 export function ContactForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = useRouteLanguage();
   const { recipients, failed, retrying, retry } = useActiveRecipients();
   const [picked, setPicked] = useState<Recipient>();
@@ -68,7 +69,11 @@ export function ContactForm() {
         {/* Kept (empty) while the topics load, so the form below does not move. */}
         {!failed && (
           <p className="mt-3 min-h-5 text-sm text-muted">
-            {selected && t('contact-form.topic.recipient', { email: selected.email })}
+            {/* The team, never its address: a published address invites spam (decision 131). */}
+            {selected &&
+              t('contact-form.topic.recipient', {
+                team: topicLabel(selected.topic, { t, exists: (key) => i18n.exists(key) }),
+              })}
           </p>
         )}
       </fieldset>

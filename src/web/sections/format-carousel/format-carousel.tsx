@@ -25,7 +25,7 @@ export function FormatCarousel({ props, index }: SectionComponentProps<FormatCar
         {props.formats.map((format) => (
           <article
             key={format.icon}
-            className="flex h-full min-h-52 flex-col rounded-card bg-navy-900 p-6 ring-1 ring-navy-700"
+            className="flex h-full min-h-52 flex-col rounded-card bg-navy-900 p-6 ring-1 ring-navy-700 ring-inset"
             data-testid="format-slide"
           >
             <span className="flex h-12 w-12 items-center justify-center rounded-full bg-accent text-white">

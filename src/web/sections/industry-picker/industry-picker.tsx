@@ -32,15 +32,10 @@ export function IndustryPicker({ props, index }: SectionComponentProps<IndustryP
               <p className="mt-3 flex-1 text-muted">{t(card.text)}</p>
               <SiteLink
                 to={card.to}
-                className="mt-6 inline-flex items-center gap-2 font-semibold text-navy-700 after:absolute after:inset-0 after:content-[''] group-hover:text-accent"
+                className="link-arrow mt-6 after:absolute after:inset-0 after:content-[''] group-hover:text-accent"
               >
-                {t(card.linkLabel)}
-                <span
-                  aria-hidden="true"
-                  className="transition-transform duration-(--duration-ui) group-hover:translate-x-1"
-                >
-                  →
-                </span>
+                <span>{t(card.linkLabel)}</span>
+                <span aria-hidden="true">→</span>
               </SiteLink>
             </div>
           </li>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LegalDetailsProps } from '../../../generated/content-types';
+import { siteConfig } from '../../app/site-config';
 import type { SectionComponentProps } from '../section-definition';
 
 type LegalDetailsLine = LegalDetailsProps['groups'][number]['rows'][number]['lines'][number];
@@ -8,7 +9,14 @@ type LegalDetailsLine = LegalDetailsProps['groups'][number]['rows'][number]['lin
 export function LegalDetails({ props }: SectionComponentProps<LegalDetailsProps>) {
   const { t } = useTranslation();
   // A line is data written the same in both languages, or a text key ("Wien" / "Vienna").
-  const text = (line: LegalDetailsLine) => (typeof line === 'string' ? line : t(line.text));
+  // The company's address is kept once, in pages/site.json (decision 131).
+  const text = (line: LegalDetailsLine) =>
+    typeof line === 'string' ? line : 'site' in line ? siteConfig.contactEmail : t(line.text);
+  const href = (row: LegalDetailsProps['groups'][number]['rows'][number]) =>
+    row.href ??
+    (row.lines.some((line) => typeof line === 'object' && 'site' in line)
+      ? `mailto:${siteConfig.contactEmail}`
+      : undefined);
   return (
     <section className="bg-white">
       <div className="mx-auto grid max-w-content gap-10 px-5 py-16 twocol:grid-cols-2">
@@ -23,8 +31,8 @@ export function LegalDetails({ props }: SectionComponentProps<LegalDetailsProps>
                 >
                   <dt className="font-semibold text-ink">{t(row.label)}</dt>
                   <dd className="text-muted wrap-anywhere">
-                    {row.href ? (
-                      <a className="link" href={row.href}>
+                    {href(row) ? (
+                      <a className="link" href={href(row)}>
                         {row.lines.map(text).join(', ')}
                       </a>
                     ) : (

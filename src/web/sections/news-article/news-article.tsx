@@ -39,10 +39,13 @@ export function NewsArticle({
             className="-mt-28 h-auto w-full rounded-card bg-navy-900 shadow-xl twocol:-mt-36"
           />
         </div>
-        <div className="mx-auto max-w-3xl px-5 py-12 twocol:py-16">
-          <ArticleBody html={article.content} />
-          <div className="mt-12">
-            <ShareBar labels={props.share} url={url} title={article.title} />
+        {/* The title's left edge and width, the text at a reading measure (issue 21.9). */}
+        <div className="mx-auto max-w-4xl px-5 py-12 twocol:py-16">
+          <div className="max-w-3xl">
+            <ArticleBody html={article.content} />
+            <div className="mt-12">
+              <ShareBar labels={props.share} url={url} title={article.title} />
+            </div>
           </div>
         </div>
       </article>

@@ -19,20 +19,26 @@ export function NewsList({
   return (
     <>
       <section className="bg-navy-950 text-white">
-        <div className="mx-auto max-w-content px-5 py-16 twocol:py-20">
-          <div className="flex flex-wrap items-center gap-4">
-            {props.eyebrow && (
-              <p className="text-sm font-semibold uppercase tracking-widest text-orange-200">
-                {t(props.eyebrow)}
-              </p>
-            )}
-            <LiveIndicator label={t(props.liveLabel)} />
+        {/* A composed hero rather than a picture (issue 21.4, decision 133): the title on the
+            left, the subtitle on the right at the title's baseline, over a hairline rule. */}
+        <div className="mx-auto grid max-w-content gap-x-16 px-5 py-16 twocol:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] twocol:items-end twocol:py-20">
+          <div>
+            <div className="flex flex-wrap items-center gap-4">
+              {props.eyebrow && (
+                <p className="text-sm font-semibold uppercase tracking-widest text-orange-200">
+                  {t(props.eyebrow)}
+                </p>
+              )}
+              <LiveIndicator label={t(props.liveLabel)} />
+            </div>
+            <Heading className="mt-4 max-w-3xl text-4xl font-bold leading-tight tracking-tight text-balance twocol:text-6xl">
+              {t(props.title)}
+            </Heading>
           </div>
-          <Heading className="mt-4 max-w-3xl text-4xl font-bold leading-tight tracking-tight text-balance twocol:text-5xl">
-            {t(props.title)}
-          </Heading>
           {props.subtitle && (
-            <p className="mt-5 max-w-2xl text-lg text-slate-200">{t(props.subtitle)}</p>
+            <p className="mt-5 max-w-2xl text-lg text-slate-200 twocol:mt-0 twocol:border-l-2 twocol:border-accent twocol:pb-2 twocol:pl-6">
+              {t(props.subtitle)}
+            </p>
           )}
         </div>
       </section>
@@ -44,10 +50,11 @@ export function NewsList({
           {articles.length === 0 ? (
             <p className="text-lg text-muted">{t(props.emptyText)}</p>
           ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 twocol:grid-cols-4">
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {articles.map((article, position) => (
-                <li key={article.id}>
+                <li key={article.id} className={position === 0 ? leadSpan(articles.length) : ''}>
                   <ArticleCard
+                    featured={position === 0 && articles.length > 1 && articles.length % 3 !== 0}
                     article={article}
                     language={language}
                     tagLimit={props.tagLimit}
@@ -63,4 +70,16 @@ export function NewsList({
       </section>
     </>
   );
+}
+
+/**
+ * The newest article leads, as wide as it takes for every row to be full (issue 21.7): in three
+ * columns it spans two (5, 8, 11 articles), three (4, 7, 10) or one (3, 6, 9); in two columns it
+ * spans both when the rest pair up.
+ */
+function leadSpan(count: number): string {
+  const wide = count % 3 === 2 ? 'lg:col-span-2' : count % 3 === 1 ? 'lg:col-span-3' : '';
+  const phone = count % 2 === 1 ? 'sm:col-span-2' : 'sm:col-span-1';
+  if (count < 2) return '';
+  return `${phone} ${wide || 'lg:col-span-1'}`;
 }

@@ -1,6 +1,7 @@
 import type { OfferCardsProps } from '../../../generated/content-types';
 import { PricingNote } from '../../components/pricing-note';
 import { SectionFrame } from '../../components/section-frame';
+import { SectionHeading } from '../../components/section-heading';
 import type { SectionComponentProps } from '../section-definition';
 import { OfferCard } from './offer-card';
 
@@ -15,14 +16,19 @@ const GRID_COLUMNS = {
 export function OfferCards({ props, index }: SectionComponentProps<OfferCardsProps>) {
   const single = props.cards.length === 1;
   const columns = GRID_COLUMNS[props.cards.length as keyof typeof GRID_COLUMNS];
+  // A single card: top-aligned beside the heading, which stays in view (a short text centred
+  // beside a tall price card left a hole, issue 21.6).
+  const layout = single ? 'grid items-start gap-10 twocol:grid-cols-[1fr_28rem] twocol:gap-16' : '';
   return (
-    <SectionFrame
-      type="offer-cards"
-      tone="tinted"
-      layout={single ? 'grid items-center gap-10 twocol:grid-cols-[1fr_28rem] twocol:gap-16' : ''}
-      heading={props}
-      index={index}
-    >
+    <SectionFrame type="offer-cards" tone="tinted" layout={layout}>
+      <div className={single ? 'twocol:sticky twocol:top-24 twocol:pt-6' : undefined}>
+        <SectionHeading
+          eyebrow={props.eyebrow}
+          title={props.title}
+          subtitle={props.subtitle}
+          index={index}
+        />
+      </div>
       <div className={single ? '' : `mt-10 grid gap-6 ${columns}`}>
         {props.cards.map((card) => (
           <OfferCard key={card.name} card={card} />

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { TextBlockProps } from '../../../generated/content-types';
-import { MailIcon } from '../../components/content-icons';
 import { CtaLink } from '../../components/cta-link';
 import { ExternalLink } from '../../components/external-link';
 import { SectionFrame } from '../../components/section-frame';
 import type { SectionComponentProps } from '../section-definition';
 
-/** Heading and paragraphs, with an optional mail link, link to another site and call to action. */
+/** Heading and paragraphs, with an optional link to another site and call to action. */
 export function TextBlock({ props, index }: SectionComponentProps<TextBlockProps>) {
   const { t } = useTranslation();
-  const hasActions = props.mail || props.externalLink || props.cta;
+  const hasActions = props.externalLink || props.cta;
   return (
     <SectionFrame type="text-block" tone={props.tone} heading={props} index={index}>
       <div className="mt-6 max-w-3xl space-y-4 text-lg text-ink">
@@ -20,18 +19,6 @@ export function TextBlock({ props, index }: SectionComponentProps<TextBlockProps
       {hasActions && (
         <div className="mt-8 flex flex-wrap items-center gap-x-8 gap-y-4">
           {props.cta && <CtaLink cta={props.cta} />}
-          {props.mail && (
-            <a
-              href={`mailto:${props.mail.address}`}
-              className="link inline-flex items-center gap-2"
-              data-testid="mail-link"
-            >
-              <MailIcon className="h-5 w-5 shrink-0 text-accent" />
-              <span>
-                {t(props.mail.label)}: {props.mail.address}
-              </span>
-            </a>
-          )}
           {props.externalLink && (
             <ExternalLink href={props.externalLink.href} className="link">
               {t(props.externalLink.label)}
