@@ -52,6 +52,11 @@ export function inlineRefs(
     if (Array.isArray(node)) return node.map((n) => walk(n, id, d));
     if (!node || typeof node !== 'object') return node;
     const object = node as JsonSchema;
+    // `allOf` with one entry is a reference with words of its own (the heading definitions).
+    if (Array.isArray(object.allOf) && object.allOf.length === 1) {
+      const { allOf, ...rest } = object;
+      return walk({ ...(allOf[0] as JsonSchema), ...rest }, id, d);
+    }
     if (typeof object.$ref === 'string') {
       const { target, id: targetId } = resolve(object.$ref, id);
       const { $ref: _ref, ...rest } = object;

@@ -5,8 +5,8 @@ import { TWOCOL_MIN_WIDTH, TWOCOL_QUERY } from '../../src/web/lib/breakpoints';
 import { PROJECT_ROOT } from '../helpers/temp-project';
 
 describe('breakpoints in code', () => {
-  it('the twocol width is the one styles.css gives Tailwind', () => {
-    const css = readFileSync(join(PROJECT_ROOT, 'src', 'web', 'styles.css'), 'utf8');
+  it('the twocol width is the one theme.css gives Tailwind', () => {
+    const css = readFileSync(join(PROJECT_ROOT, 'src', 'web', 'theme.css'), 'utf8');
     // Read by pattern: the variable's full name in a source file would make Tailwind emit it.
     const breakpoints = Object.fromEntries(
       [...css.matchAll(/--breakpoint-([\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2]?.trim()]),

@@ -1,6 +1,6 @@
 /**
  * The `twocol` breakpoint (SPEC §2's two-column switch, 1262 px) for code that needs it as a
- * media query. Its one definition is the twocol breakpoint in styles.css's `@theme`; a test
+ * media query. Its one definition is the twocol breakpoint in theme.css's `@theme`; a test
  * (tests/web/breakpoints.test.ts) fails when the two differ. (The CSS variable's full name is
  * not written here: Tailwind would find it in this file and add the variable to the CSS.)
  */
