@@ -9,6 +9,7 @@ import { LoadState } from './load-state';
 import { Pager } from './pager';
 import { StatusBadge } from './status-badge';
 import { useDocumentTitle } from './use-document-title';
+import { VisibleText, visibleString } from './visible-text';
 import { useFormatDate } from './use-format-date';
 
 export const INBOX_PAGE_SIZE = 20;
@@ -106,16 +107,25 @@ export function InboxPage() {
             <ul className="mt-3 divide-y divide-line rounded-card border border-line bg-white">
               {data.content.map((record) => (
                 <li key={record.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4">
-                  <div className="min-w-0 flex-1">
+                  {/* On phones the sender takes the whole line; date and status go below. */}
+                  <div className="min-w-0 basis-full sm:flex-1 sm:basis-0">
                     <Link
                       to={`${base}/messages/${record.id}`}
                       className="link"
-                      aria-label={t('admin.inbox.open', { name: record.name })}
+                      aria-label={t('admin.inbox.open', { name: visibleString(record.name) })}
                     >
-                      <bdi>{record.name}</bdi>
+                      <bdi>
+                        <VisibleText text={record.name} />
+                      </bdi>
                     </Link>
                     <p className="text-sm text-muted">
-                      <bdi>{record.email}</bdi> · <bdi>{record.topic}</bdi>
+                      <bdi className="break-all">
+                        <VisibleText text={record.email} />
+                      </bdi>{' '}
+                      ·{' '}
+                      <bdi>
+                        <VisibleText text={record.topic} />
+                      </bdi>
                     </p>
                   </div>
                   <time dateTime={record.createdAt} className="text-sm text-muted">

@@ -11,7 +11,7 @@ import { LoadState } from './load-state';
 import { StatusBadge } from './status-badge';
 import { useDocumentTitle } from './use-document-title';
 import { useFormatDate } from './use-format-date';
-import { VisibleText } from './visible-text';
+import { VisibleText, visibleString } from './visible-text';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -37,7 +37,9 @@ export function MessagePage() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string }>();
   const formatDate = useFormatDate();
-  useDocumentTitle(data ? t('admin.message.title', { name: data.name }) : t('admin.inbox.title'));
+  useDocumentTitle(
+    data ? t('admin.message.title', { name: visibleString(data.name) }) : t('admin.inbox.title'),
+  );
 
   const back = (
     <Link to={base} className="link">
@@ -91,7 +93,10 @@ export function MessagePage() {
     <article className="space-y-6">
       {back}
       <h1 className="text-3xl font-bold text-navy-950">
-        {t('admin.message.titleLead')} <bdi>{data.name}</bdi>
+        {t('admin.message.titleLead')}{' '}
+        <bdi>
+          <VisibleText text={data.name} />
+        </bdi>
       </h1>
       <dl className="divide-y divide-line rounded-card border border-line bg-white px-4">
         <Row term={t('admin.message.name')}>

@@ -65,7 +65,7 @@ export function SignInPage() {
     <div className="mx-auto max-w-md">
       <h1 className="text-3xl font-bold text-navy-950">{t('admin.signIn.title')}</h1>
       {reason !== 'none' && (
-        <p role="status" className="mt-4 rounded-lg bg-navy-50 p-3 text-ink">
+        <p role="status" className="mt-4 rounded-lg border border-line bg-white p-3 text-ink">
           {reason === 'expired' ? t('admin.signIn.expired') : t('admin.signIn.signedOut')}
         </p>
       )}

@@ -10,6 +10,10 @@ const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 export const codePointLabel = (char: string) =>
   `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 
+/** The same marks in a plain string (a page title, an accessible name). */
+export const visibleString = (text: string) =>
+  text.replace(BIDI_CONTROLS, (control) => `⟦${codePointLabel(control)}⟧`);
+
 /** Submitted text, as text: React escapes it, nothing in it is HTML, its controls are visible. */
 export function VisibleText({ text }: { text: string }) {
   const parts: Array<string | { control: string }> = [];
