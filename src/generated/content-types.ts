@@ -1405,7 +1405,7 @@ export interface LegalDetailsProps {
         {
           label: TextKey;
           /**
-           * One line each: a value written the same in every language (a name, a number, a street), or {"text": key} for a translated line.
+           * One line each: a value written the same in every language (a name, a number, a street), {"text": key} for a translated line, or {"site": "contactEmail"} for the company's e-mail address from pages/site.json.
            *
            * @minItems 1
            */
@@ -1413,6 +1413,9 @@ export interface LegalDetailsProps {
             (
               | string
               | {
+                  /**
+                   * Always "contactEmail": the address is kept once, in pages/site.json.
+                   */
                   site: 'contactEmail';
                 }
               | {
@@ -1422,6 +1425,9 @@ export interface LegalDetailsProps {
             ...(
               | string
               | {
+                  /**
+                   * Always "contactEmail": the address is kept once, in pages/site.json.
+                   */
                   site: 'contactEmail';
                 }
               | {
@@ -1437,7 +1443,7 @@ export interface LegalDetailsProps {
         ...{
           label: TextKey;
           /**
-           * One line each: a value written the same in every language (a name, a number, a street), or {"text": key} for a translated line.
+           * One line each: a value written the same in every language (a name, a number, a street), {"text": key} for a translated line, or {"site": "contactEmail"} for the company's e-mail address from pages/site.json.
            *
            * @minItems 1
            */
@@ -1445,6 +1451,9 @@ export interface LegalDetailsProps {
             (
               | string
               | {
+                  /**
+                   * Always "contactEmail": the address is kept once, in pages/site.json.
+                   */
                   site: 'contactEmail';
                 }
               | {
@@ -1454,6 +1463,9 @@ export interface LegalDetailsProps {
             ...(
               | string
               | {
+                  /**
+                   * Always "contactEmail": the address is kept once, in pages/site.json.
+                   */
                   site: 'contactEmail';
                 }
               | {
@@ -1479,7 +1491,7 @@ export interface LegalDetailsProps {
         {
           label: TextKey;
           /**
-           * One line each: a value written the same in every language (a name, a number, a street), or {"text": key} for a translated line.
+           * One line each: a value written the same in every language (a name, a number, a street), {"text": key} for a translated line, or {"site": "contactEmail"} for the company's e-mail address from pages/site.json.
            *
            * @minItems 1
            */
@@ -1487,6 +1499,9 @@ export interface LegalDetailsProps {
             (
               | string
               | {
+                  /**
+                   * Always "contactEmail": the address is kept once, in pages/site.json.
+                   */
                   site: 'contactEmail';
                 }
               | {
@@ -1496,6 +1511,9 @@ export interface LegalDetailsProps {
             ...(
               | string
               | {
+                  /**
+                   * Always "contactEmail": the address is kept once, in pages/site.json.
+                   */
                   site: 'contactEmail';
                 }
               | {
@@ -1511,7 +1529,7 @@ export interface LegalDetailsProps {
         ...{
           label: TextKey;
           /**
-           * One line each: a value written the same in every language (a name, a number, a street), or {"text": key} for a translated line.
+           * One line each: a value written the same in every language (a name, a number, a street), {"text": key} for a translated line, or {"site": "contactEmail"} for the company's e-mail address from pages/site.json.
            *
            * @minItems 1
            */
@@ -1519,6 +1537,9 @@ export interface LegalDetailsProps {
             (
               | string
               | {
+                  /**
+                   * Always "contactEmail": the address is kept once, in pages/site.json.
+                   */
                   site: 'contactEmail';
                 }
               | {
@@ -1528,6 +1549,9 @@ export interface LegalDetailsProps {
             ...(
               | string
               | {
+                  /**
+                   * Always "contactEmail": the address is kept once, in pages/site.json.
+                   */
                   site: 'contactEmail';
                 }
               | {

@@ -71,6 +71,7 @@ const SHARED_WORDS = new Set(
     'Partner',
     'Live',
     'Navigation',
+    'Status',
     // job titles kept in English by the company (team page)
     'Publishing',
     'Manager',
