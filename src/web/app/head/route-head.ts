@@ -144,5 +144,24 @@ export function routeHead(
       attrs: { type: 'application/ld+json' },
       content: JSON.stringify(overrides.jsonLd),
     });
-  return head;
+  return withTypographyRemoved(head);
+}
+
+/**
+ * The texts carry soft hyphens and no-break spaces for line breaking
+ * (src/content/node/typography.ts); a title, a meta description or JSON-LD is read by search
+ * engines and share previews as plain words.
+ */
+function withTypographyRemoved(head: { title: string; tags: HeadTag[] }) {
+  const plain = (text: string) => text.replace(/\u00AD/g, '').replace(/\u00A0/g, ' ');
+  return {
+    title: plain(head.title),
+    tags: head.tags.map((tag) => ({
+      ...tag,
+      attrs: Object.fromEntries(
+        Object.entries(tag.attrs).map(([name, value]) => [name, plain(value)]),
+      ),
+      ...(typeof tag.content === 'string' ? { content: plain(tag.content) } : {}),
+    })),
+  };
 }
