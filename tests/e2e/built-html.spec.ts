@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { withoutSoftHyphens } from './support/soft-hyphens';
 
 /** The prerendered files, read without a browser: what a crawler or link preview sees. */
 const root = join(import.meta.dirname, '..', '..');
@@ -37,7 +38,7 @@ test.describe('built HTML', () => {
   ];
   for (const c of cases) {
     test(`${c.file} holds its heading and metadata`, () => {
-      const page = html(c.file);
+      const page = withoutSoftHyphens(html(c.file));
       expect(page).toContain(`<html lang="${c.lang}">`);
       expect(page).toMatch(
         new RegExp(`<h1[^>]*>${c.h1.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`),

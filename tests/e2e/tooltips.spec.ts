@@ -1,22 +1,23 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/console-guard';
+import { hyphenable } from './support/soft-hyphens';
 
 /** Feature tooltips on /comparison (issue 12; SPEC §4 tooltip, §9 700 ms / 300 ms). */
 const LANGUAGES = {
   de: {
     path: '/comparison',
     first: 'Mehr zu „Texte pro Monat“',
-    firstText: /So viele Texte erzeugt der Tarif pro Monat/,
+    firstText: hyphenable('So viele Texte erzeugt der Tarif pro Monat'),
     second: 'Mehr zu „Kommunikationsaufgaben“',
-    secondText: /Eine Kommunikationsaufgabe ist ein wiederkehrender Auftrag/,
+    secondText: hyphenable('Eine Kommunikationsaufgabe ist ein wiederkehrender Auftrag'),
     cta: /Jetzt starten/,
   },
   en: {
     path: '/en/comparison',
     first: 'More about “Texts per month”',
-    firstText: /How many texts the plan generates per month/,
+    firstText: hyphenable('How many texts the plan generates per month'),
     second: 'More about “Communication tasks”',
-    secondText: /A communication task is a recurring job/,
+    secondText: hyphenable('A communication task is a recurring job'),
     cta: /Get started/,
   },
 } as const;
