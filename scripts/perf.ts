@@ -119,7 +119,9 @@ function listRoutes(dir: string): string[] {
     }
   };
   walk(dir);
-  return out.filter((r) => r !== '/blog' && r !== '/en/blog').sort();
+  // Aliases show their page; the admin screens are no public page and have budgets of their own.
+  const skipped = new Set(['/blog', '/en/blog', '/admin', '/en/admin']);
+  return out.filter((r) => !skipped.has(r)).sort();
 }
 
 function table(head: string[], rows: string[][]): string {
