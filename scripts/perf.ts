@@ -119,7 +119,7 @@ function listRoutes(dir: string): string[] {
     }
   };
   walk(dir);
-  // Aliases show their page; the admin screens are no public page and have budgets of their own.
+  // Aliases show their page; the admin screens are not a public page (noindex, own bundle).
   const skipped = new Set(['/blog', '/en/blog', '/admin', '/en/admin']);
   return out.filter((r) => !skipped.has(r)).sort();
 }
