@@ -12,7 +12,9 @@ const SITE_DATA_INPUTS =
 
 /**
  * Names and modification times of every content file: a change the file watcher has not
- * reported yet (it may still be scanning a fresh project) must not be served stale.
+ * reported yet (it may still be scanning a fresh project, or its event may not have arrived)
+ * must not be served stale. Checked on every request: skipping it once the watcher was ready
+ * served a page written just before its request stale (facts.spec).
  */
 function contentStamp(root: string): string {
   const parts: string[] = [];
@@ -51,11 +53,7 @@ export function devSitePlugin(
     ...(extraPages ? { extraPages: () => extraPages(root) } : {}),
   });
   let stamp = '';
-  // Once the watcher has seen every file it reports every change: the stamp (a stat of every
-  // content file, tens of milliseconds with thousands of pages) is needed only before that.
-  let watcherReady = false;
   const fresh = () => {
-    if (watcherReady) return source;
     const now = contentStamp(root);
     if (now !== stamp) source.invalidate();
     stamp = now;
@@ -73,7 +71,6 @@ export function devSitePlugin(
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
-      server.watcher.on('ready', () => (watcherReady = true));
       server.middlewares.use((req, res, next) => {
         const { pathname } = new URL(req.url ?? '/', 'http://dev');
         if (!pathname.startsWith('/_app/')) return next();
