@@ -9,6 +9,7 @@ import { adminRequest } from './admin-api';
 import type { AdminKey, ContactFormRecord } from './admin-api';
 import { LoadState } from './load-state';
 import { StatusBadge } from './status-badge';
+import { LiveNotice } from './live-notice';
 import { useDocumentTitle } from './use-document-title';
 import { useFormatDate } from './use-format-date';
 import { VisibleText, visibleString } from './visible-text';
@@ -164,13 +165,7 @@ export function MessagePage() {
             {busy ? t('admin.message.requeuing') : t('admin.message.requeue')}
           </button>
         )}
-        <div aria-live="polite">
-          {notice && (
-            <p className={notice.kind === 'ok' ? 'text-success' : 'font-medium text-danger'}>
-              {notice.text}
-            </p>
-          )}
-        </div>
+        <LiveNotice notice={notice} />
       </section>
     </article>
   );

@@ -7,6 +7,7 @@ import { adminRequest } from './admin-api';
 import type { AdminKey, ApiPage, RecipientRecord } from './admin-api';
 import { LoadState } from './load-state';
 import { RecipientForm } from './recipient-form';
+import { LiveNotice } from './live-notice';
 import { useDocumentTitle } from './use-document-title';
 
 /** SPEC §9: recipients are read 100 at a time, like the contact form does. */
@@ -91,13 +92,7 @@ export function RecipientsPage() {
           }}
         />
       </section>
-      <div aria-live="polite">
-        {notice && (
-          <p className={notice.kind === 'ok' ? 'text-success' : 'font-medium text-danger'}>
-            {notice.text}
-          </p>
-        )}
-      </div>
+      <LiveNotice notice={notice} />
       {!data ? (
         <LoadState error={error} retry={() => void mutate()} />
       ) : data.content.length === 0 ? (
