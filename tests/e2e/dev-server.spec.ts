@@ -109,7 +109,7 @@ test("a syntax error in a file every page imports shows only the editors' overla
 test('moving a menu entry in pages/site.json moves it on the site, with no code change', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const dev = await startDevServer();
   try {
     const site = JSON.parse(dev.project.read('pages/site.json')) as {
@@ -133,7 +133,7 @@ test('moving a menu entry in pages/site.json moves it on the site, with no code 
 test('the contact form sends from the dev server: the API runs beside it, mails go to files', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const dev = await startDevServer();
   try {
     await page.goto(`${dev.url}/contact`);
@@ -162,7 +162,7 @@ test('the contact form sends from the dev server: the API runs beside it, mails 
 test('the preview shows either language whatever the browser says (?lang=, then remembered)', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const dev = await startDevServer();
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();

@@ -57,7 +57,7 @@ test.describe('facts ledger at 1440 px', () => {
 
 // The dev server of a scratch copy logs Vite messages; the console guard is for the built site.
 plainTest('removing a fact from a page file makes the facts check fail', async ({ page }) => {
-  plainTest.setTimeout(120_000);
+  plainTest.setTimeout(150_000);
   const pricing = pages.find((p) => p.url === '/pricing');
   expect(pricing).toBeDefined();
   const dev = await startDevServer();

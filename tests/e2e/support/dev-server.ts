@@ -1,14 +1,79 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
 import { createTempProject, PROJECT_ROOT } from '../../helpers/temp-project';
+
+/** A port nobody listens on right now (the OS picks it, so parallel runs never collide). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function answersHtml(url: string): Promise<boolean> {
+  const response = await fetch(`${url}/`, {
+    headers: { accept: 'text/html' },
+    signal: AbortSignal.timeout(10_000),
+  }).catch(() => null);
+  return response?.status === 200;
+}
+
+type Started = { url: string; server: ChildProcess; output: () => string };
+
+/**
+ * One attempt: Vite on a free port. Resolves once `/` answers 200; rejects with Vite's own output
+ * when it exits first (a port taken between the probe and the listen) or does not answer in time.
+ */
+async function startVite(root: string, deadline: number): Promise<Started> {
+  const port = await freePort();
+  const server = spawn(
+    join(PROJECT_ROOT, 'node_modules', '.bin', 'vite'),
+    ['--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    {
+      cwd: root,
+      // Its own dependency cache: dev servers of parallel tests would otherwise rewrite the
+      // shared node_modules/.vite under each other's feet on a fresh checkout.
+      env: {
+        ...process.env,
+        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+        VITE_CACHE_DIR: join(root, '.vite'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  // The last few KB of what Vite printed: the only clue when a start fails on a CI machine.
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-4000);
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
+  let exitCode: number | null | undefined;
+  server.once('exit', (code, signal) => {
+    exitCode = code ?? (signal ? -1 : null);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) {
+      throw new Error(`Vite exited (code ${exitCode}) before answering on ${url}:\n${log}`);
+    }
+    if (await answersHtml(url)) return { url, server, output: () => log };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill('SIGTERM');
+  throw new Error(`Vite did not answer on ${url} in time. Its output:\n${log}`);
+}
 
 /**
  * `npm run dev` on a scratch copy of the content, so a test can edit page files freely.
  * Each call gets its own port.
  */
-let nextOffset = 0;
 export async function startDevServer(): Promise<{
   url: string;
   project: ReturnType<typeof createTempProject>;
@@ -24,46 +89,21 @@ export async function startDevServer(): Promise<{
   ]) {
     symlinkSync(join(PROJECT_ROOT, entry), join(project.root, entry));
   }
-  // DEV_PORT pins a range of ten (DEV_PORT .. DEV_PORT+9) when several runs share the machine:
-  // five ports for each of the two parallel workers.
-  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 2;
-  const port = process.env.DEV_PORT
-    ? Number(process.env.DEV_PORT) + worker * 5 + (nextOffset++ % 5)
-    : 5300 + ((Number(process.env.E2E_PORT ?? 4310) * 7 + nextOffset++ * 13 + process.pid) % 600);
-  const server: ChildProcess = spawn(
-    join(PROJECT_ROOT, 'node_modules', '.bin', 'vite'),
-    ['--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    {
-      cwd: project.root,
-      // Its own dependency cache: dev servers of parallel tests would otherwise rewrite the
-      // shared node_modules/.vite under each other's feet on a fresh checkout.
-      env: {
-        ...process.env,
-        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-        VITE_CACHE_DIR: join(project.root, '.vite'),
-      },
-      stdio: 'ignore',
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    server.kill('SIGTERM');
-    project.remove();
-  };
-  try {
-    await expect
-      .poll(
-        async () =>
-          (await fetch(`${url}/`, { headers: { accept: 'text/html' } }).catch(() => null))
-            ?.status ?? 0,
-        // Vite starts in 10 s on a quiet machine; much longer while other runs share it.
-        { timeout: 60_000 },
-      )
-      .toBe(200);
-  } catch (error) {
-    // A server that answers after the wait would outlive the test and hold its port.
-    stop();
-    throw error;
+  // Vite starts in about 10 s on a quiet machine; much longer while other runs share it.
+  const deadline = Date.now() + 75_000;
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 3 && Date.now() < deadline; attempt++) {
+    try {
+      const { url, server } = await startVite(project.root, deadline);
+      const stop = () => {
+        server.kill('SIGTERM');
+        project.remove();
+      };
+      return { url, project, stop };
+    } catch (error) {
+      lastError = error;
+    }
   }
-  return { url, project, stop };
+  project.remove();
+  throw lastError;
 }
