@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { withoutSoftHyphens } from './support/soft-hyphens';
 
@@ -213,6 +214,33 @@ test.describe('the named stack runs in the browser (issue 17)', () => {
           `${file} loads ${pkg}`,
         ).toBe(true);
     }
+  });
+
+  test('before the first paint the page fetches only its tiny entry: no React, no shared chunk (decision 007)', () => {
+    const manifest = JSON.parse(html('.vite/manifest.json')) as Record<
+      string,
+      { file: string; imports?: string[] }
+    >;
+    const modules = chunkModules();
+    // The entry's static imports, all the way down: the browser fetches them before running it.
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit('src/web/app/entry-client.tsx');
+    for (const file of files) {
+      const ids = modules[file] ?? [];
+      expect(ids.length, `${file} is in the chunk list`).toBeGreaterThan(0);
+      expect(
+        ids.filter((id) => id.includes('node_modules/') && !id.includes('vite/preload-helper')),
+        `${file} (fetched before the first paint) holds no library`,
+      ).toEqual([]);
+    }
+    const bytes = [...files].reduce((sum, file) => sum + gzipSync(html(file)).length, 0);
+    expect(bytes, `the entry and its imports (${[...files].join(', ')})`).toBeLessThan(2048);
   });
 
   test('the package dependencies hold the router and i18next', () => {
