@@ -51,7 +51,7 @@ export async function startClient(start: RouteStart | null): Promise<void> {
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} useTransitions={false} />
       </I18nextProvider>
     </StrictMode>
   );
