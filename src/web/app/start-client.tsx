@@ -48,6 +48,8 @@ export async function startClient(start: RouteStart | null): Promise<void> {
       void router.revalidate();
     });
 
+  // useTransitions={false}: a navigation whose data and code are loaded renders in one task
+  // instead of time slices with idle frames between them (decision 213).
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
