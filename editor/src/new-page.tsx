@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { addSection } from './add-section';
 import { createPage, LANGUAGES, pageFiles, type Docs, type Language, type Page } from './model';
 import { sectionTypes } from './schemas';
-import { sectionLabel } from './section-label';
+import { byName, useSectionLabel } from './section-label';
 import { useEditor } from './store';
 import { useUi } from './ui-texts';
 
@@ -32,6 +32,8 @@ export function pathProblem(docs: Docs, path: string): 'pathInvalid' | 'pathTake
 /** "New page": address, title and description in both languages, starting sections. */
 export function NewPageDialog({ onClose }: { onClose: () => void }) {
   const ui = useUi();
+  const sectionLabel = useSectionLabel();
+  const language = useEditor((s) => s.ui);
   const schemas = useEditor((s) => s.schemas);
   const docs = useEditor((s) => s.docs);
   const [path, setPath] = useState('/');
@@ -99,7 +101,8 @@ export function NewPageDialog({ onClose }: { onClose: () => void }) {
                     return (
                       <div key={field}>
                         <label htmlFor={id} className="block text-sm font-semibold">
-                          {ui(field)} ({ui(language === 'de' ? 'german' : 'english')})
+                          {ui(field === 'title' ? 'metaTitle' : 'metaDescription')} (
+                          {ui(language === 'de' ? 'german' : 'english')})
                         </label>
                         <input
                           id={id}
@@ -123,20 +126,22 @@ export function NewPageDialog({ onClose }: { onClose: () => void }) {
             <fieldset className="rounded border border-line p-2">
               <legend className="px-1 font-semibold">{ui('startSections')}</legend>
               <div className="grid max-h-48 grid-cols-2 gap-1 overflow-auto sm:grid-cols-3">
-                {sectionTypes(schemas).map((type) => (
-                  <label key={type} className="flex items-center gap-1 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={chosen.includes(type)}
-                      onChange={(e) =>
-                        setChosen(
-                          e.target.checked ? [...chosen, type] : chosen.filter((t) => t !== type),
-                        )
-                      }
-                    />
-                    {sectionLabel(type)}
-                  </label>
-                ))}
+                {sectionTypes(schemas)
+                  .sort(byName(sectionLabel, language))
+                  .map((type) => (
+                    <label key={type} className="flex items-center gap-1 text-sm">
+                      <input
+                        type="checkbox"
+                        checked={chosen.includes(type)}
+                        onChange={(e) =>
+                          setChosen(
+                            e.target.checked ? [...chosen, type] : chosen.filter((t) => t !== type),
+                          )
+                        }
+                      />
+                      {sectionLabel(type)}
+                    </label>
+                  ))}
               </div>
             </fieldset>
             <div className="flex justify-end gap-2">

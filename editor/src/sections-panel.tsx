@@ -19,7 +19,7 @@ import { AddSectionDialog } from './add-section';
 import { getText, move, setIn, type Docs, type Page, type Section } from './model';
 import { valueProblems } from './problems';
 import { useEditor } from './store';
-import { sectionLabel } from './section-label';
+import { useSectionLabel } from './section-label';
 import { useUi } from './ui-texts';
 
 /** Every section keeps an identity while it moves (dnd-kit needs one per item). */
@@ -45,6 +45,7 @@ export function moveSection(file: string, from: number, to: number) {
 
 function SectionRow({ file, index, section }: { file: string; index: number; section: Section }) {
   const ui = useUi();
+  const sectionLabel = useSectionLabel();
   const selected = useEditor((s) => s.section === index);
   const docs = useEditor((s) => s.docs);
   const language = useEditor((s) => s.ui);

@@ -99,6 +99,32 @@ const TEXTS = {
   gallery: ['Abschnitt wählen', 'Choose a section'],
   changedOnDisk: ['Auf der Festplatte geändert', 'Changed on disk'],
   savedNothing: ['Nichts gespeichert.', 'Nothing saved.'],
+  pageDetails: ['Seitentitel, Beschreibung, Suchbegriffe', 'Page title, description, keywords'],
+  metaTitle: ['Seitentitel', 'Page title'],
+  metaTitleHelp: [
+    'Steht im Browser-Tab und als Überschrift im Suchergebnis; kurz halten (etwa 60 Zeichen).',
+    'Shown in the browser tab and as the headline of the search result; keep it short (about 60 characters).',
+  ],
+  metaDescription: ['Beschreibung für Suchmaschinen', 'Description for search engines'],
+  metaDescriptionHelp: [
+    'Ein, zwei Sätze, die Suchmaschinen und geteilte Links unter dem Titel zeigen (etwa 150 Zeichen).',
+    'One or two sentences search engines and shared links show under the title (about 150 characters).',
+  ],
+  metaKeywords: ['Suchbegriffe', 'Keywords'],
+  metaKeywordsHelp: [
+    'Begriffe, unter denen die Seite gefunden werden soll, durch Kommas getrennt.',
+    'Words the page should be found by, separated by commas.',
+  ],
+  metaImage: ['Vorschaubild beim Teilen', 'Image for sharing'],
+  metaImageHelp: [
+    'Das Bild, das soziale Netzwerke und Messenger zeigen, wenn jemand die Seite teilt.',
+    'The picture social networks and messengers show when someone shares the page.',
+  ],
+  metaRobots: ['Suchmaschinen', 'Search engines'],
+  metaRobotsHelp: [
+    'Ob Suchmaschinen die Seite aufführen dürfen (ohne Angabe: ja).',
+    'Whether search engines may list the page (if not set: yes).',
+  ],
 } satisfies Record<string, [string, string]>;
 
 export type UiKey = keyof typeof TEXTS;

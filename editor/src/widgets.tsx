@@ -15,6 +15,7 @@ import {
 } from './model';
 import { textProblems } from './problems';
 import { fieldName } from './field-names';
+import type { JsonSchema } from './schemas';
 import { useEditor } from './store';
 import { useUi } from './ui-texts';
 
@@ -26,6 +27,8 @@ export interface FieldPlace {
   root: Array<string | number>;
   /** Key prefix for new texts: `<page>.<section>`. */
   keyPrefix: [namespace: string, section: string];
+  /** The form's schema (titles in the editor's language), for the names of a field's groups. */
+  schema?: JsonSchema;
 }
 
 /** rjsf ids: `root_cta_label` -> ['cta', 'label']; `root_paragraphs_0` -> ['paragraphs', 0]. */
@@ -36,21 +39,34 @@ export function idToPath(id: string): Array<string | number> {
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
-/** The field's name with its group's (`Schaltfläche › Beschriftung`): unique in the form. */
+/**
+ * The field's name with its groups' (`Schaltfläche › Beschriftung`): unique in the form. Each
+ * name is the schema's title, else the form's own name for the field, else the property's.
+ */
 export function fieldLabel(
-  props: Pick<WidgetProps, 'schema' | 'id'>,
+  props: Pick<WidgetProps, 'schema' | 'id'> & Partial<Pick<WidgetProps, 'uiSchema' | 'registry'>>,
   language: Language = useEditor.getState().ui,
 ): string {
   const path = idToPath(props.id);
+  let node = (props.registry?.formContext as FieldPlace | undefined)?.schema;
   return path
-    .map((segment, i) =>
-      typeof segment === 'number'
-        ? `#${segment + 1}`
-        : i === path.length - 1 && props.schema.title
-          ? props.schema.title
-          : fieldName(segment, language),
-    )
+    .map((segment, i) => {
+      if (typeof segment === 'number') {
+        node = node?.items;
+        return `#${segment + 1}`;
+      }
+      node = node?.properties?.[segment];
+      if (i < path.length - 1) return node?.title ?? fieldName(segment, language);
+      const own = props.uiSchema?.['ui:title'];
+      return props.schema.title ?? (typeof own === 'string' ? own : fieldName(segment, language));
+    })
     .join(' › ');
+}
+
+/** A field's help: the form's own words for it, else its schema's description. */
+function fieldHelp(props: Pick<WidgetProps, 'schema' | 'uiSchema'>): string {
+  const own = props.uiSchema?.['ui:description'];
+  return typeof own === 'string' ? own : (props.schema.description ?? '');
 }
 
 /**
@@ -119,9 +135,7 @@ export function TextKeyWidget(props: WidgetProps) {
         })}
       </div>
       <div id={`${base}-help`} className="mt-1 text-xs text-muted">
-        {props.schema.description && !props.schema.description.startsWith('An i18n key')
-          ? props.schema.description
-          : ''}
+        {fieldHelp(props)}
         {sharedElsewhere ? ` ${ui('usedOnPages')}` : ''}
       </div>
       {[...problems.map((p) => `${p.file}: ${p.message}`), ...(props.rawErrors ?? [])].map((m) => (
@@ -225,6 +239,7 @@ export function AssetWidget(props: WidgetProps) {
       <legend className="px-1 text-sm font-semibold">
         {fieldLabel(props)}: {value || ui('none')}
       </legend>
+      {fieldHelp(props) && <p className="mb-1 text-xs text-muted">{fieldHelp(props)}</p>}
       {value && IMAGE.test(value) && <img src={value} alt="" className="mb-2 h-16 w-auto border" />}
       <label htmlFor={filterId} className="block text-xs font-semibold">
         {ui('chooseImage')}
@@ -256,15 +271,20 @@ export function AssetWidget(props: WidgetProps) {
           </button>
         ))}
       </div>
-      <label htmlFor={uploadId} className="mt-2 block text-xs font-semibold">
-        {ui('upload')}
-      </label>
+      {/* The browser's own file button speaks the browser's language: ours speaks the editor's. */}
       <input
         id={uploadId}
         type="file"
         accept=".png,.jpg,.jpeg,.webp,.svg"
         onChange={(e) => void upload(e)}
+        className="peer sr-only"
       />
+      <label
+        htmlFor={uploadId}
+        className="btn mt-2 inline-block cursor-pointer rounded border border-slate-500 px-2 py-0.5 text-sm peer-focus-visible:ring-2 peer-focus-visible:ring-accent"
+      >
+        {ui('upload')}
+      </label>
       {message && (
         <p role="status" className="text-sm">
           {message}

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { expectNoAxeViolations } from '../support/axe';
-import { EDITOR_URL, startEditorOnScratch } from './editor-server';
+import { EDITOR_URL, PROJECT_ROOT, startEditorOnScratch } from './editor-server';
 import { withoutSoftHyphens } from '../support/soft-hyphens';
 
 /**
@@ -32,6 +32,23 @@ const commitScratch = () => {
   scratch.git('add', '-A');
   scratch.git('commit', '-qm', 'step');
 };
+
+/** The German editor's words for the schemas' English titles and descriptions. */
+const german = JSON.parse(
+  readFileSync(join(PROJECT_ROOT, 'editor/src/schema-words.de.json'), 'utf8'),
+) as Record<string, string>;
+
+/** Each section schema's English title and description (schema/sections/*.schema.json). */
+function schemaTitles(): Array<{ en: string; description: string }> {
+  const dir = join(PROJECT_ROOT, 'schema', 'sections');
+  return readdirSync(dir).map((file) => {
+    const schema = JSON.parse(readFileSync(join(dir, file), 'utf8')) as {
+      title: string;
+      description: string;
+    };
+    return { en: schema.title, description: schema.description };
+  });
+}
 
 async function openEditor(page: Page) {
   await page.goto(EDITOR_URL);
@@ -69,14 +86,18 @@ test('create /careers with a hero, a text block and a contact call to action in 
   await page.getByRole('button', { name: '+ Neue Seite' }).click();
   const dialog = page.getByRole('dialog', { name: 'Neue Seite' });
   await dialog.getByLabel('Adresse (z. B. /karriere)').fill('/careers');
-  await dialog.getByLabel('Titel (Deutsch)').fill('Karriere bei ProL');
-  await dialog.getByLabel('Beschreibung (Deutsch)').fill('Offene Stellen und wie wir arbeiten.');
-  await dialog.getByLabel('Titel (Englisch)').fill('Careers at ProL');
-  await dialog.getByLabel('Beschreibung (Englisch)').fill('Open positions and how we work.');
-  // Hero, text block and contact call to action are the starting set.
-  await expect(dialog.getByLabel('Hero', { exact: true })).toBeChecked();
-  await expect(dialog.getByLabel('Text block', { exact: true })).toBeChecked();
-  await expect(dialog.getByLabel('Contact cta', { exact: true })).toBeChecked();
+  await dialog.getByLabel('Seitentitel (Deutsch)').fill('Karriere bei ProL');
+  await dialog
+    .getByLabel('Beschreibung für Suchmaschinen (Deutsch)')
+    .fill('Offene Stellen und wie wir arbeiten.');
+  await dialog.getByLabel('Seitentitel (Englisch)').fill('Careers at ProL');
+  await dialog
+    .getByLabel('Beschreibung für Suchmaschinen (Englisch)')
+    .fill('Open positions and how we work.');
+  // Page opening, text block and contact call to action are the starting set.
+  await expect(dialog.getByLabel('Seiteneinstieg', { exact: true })).toBeChecked();
+  await expect(dialog.getByLabel('Textblock', { exact: true })).toBeChecked();
+  await expect(dialog.getByLabel('Einladung zur Kontaktaufnahme', { exact: true })).toBeChecked();
   await dialog.getByRole('button', { name: 'Anlegen' }).click();
   await expect(page.getByRole('heading', { name: 'Seiteneinstellungen: /careers' })).toBeVisible();
 
@@ -109,10 +130,10 @@ test('create /careers with a hero, a text block and a contact call to action in 
   console.log(`preview updated ${latency.toFixed(0)} ms after typing`);
   expect(latency).toBeLessThan(300);
   await page.getByLabel('Überschrift – Englisch', { exact: true }).fill('Work at ProL');
-  await page.getByRole('button', { name: /^2\. Text block/ }).click();
+  await page.getByRole('button', { name: /^2\. Textblock/ }).click();
   await fill('Überschrift', 'Wie wir arbeiten', 'How we work');
   await fill('Absätze › #1', 'Kleine Teams, klare Verantwortung.', 'Small teams, clear ownership.');
-  await page.getByRole('button', { name: /^3\. Contact cta/ }).click();
+  await page.getByRole('button', { name: /^3\. Einladung zur Kontaktaufnahme/ }).click();
   await fill('Überschrift', 'Interesse?', 'Interested?');
   await fill('Schaltfläche › Beschriftung', 'Schreiben Sie uns', 'Write to us');
   await page.getByLabel('Im Menü').check();
@@ -226,7 +247,7 @@ test('an emptied required title shows at its field, and saving needs "save anywa
     .frameLocator('[data-testid="preview"]')
     .getByRole('heading', { name: 'Unser Team' })
     .click();
-  await expect(page.getByRole('heading', { name: '1. Hero', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '1. Seiteneinstieg', exact: true })).toBeVisible();
   await page.getByLabel('Überschrift – Deutsch', { exact: true }).fill('');
   const field = page.getByRole('group', { name: /^Überschrift/ });
   await expect(field.getByRole('alert').first()).toContainText('locales/de/about.json', {
@@ -245,13 +266,73 @@ test('an emptied required title shows at its field, and saving needs "save anywa
   await noProblems(page);
 });
 
+test('the German editor names and describes sections in German, the English one in English', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const titles = schemaTitles();
+  const englishOnly = titles.filter((t) => german[t.en] !== t.en).map((t) => t.en);
+  const germanNames = titles.map((t) => german[t.en]);
+  await openEditor(page);
+  await page.getByRole('button', { name: '+ Neue Seite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Neue Seite' });
+  const names = await dialog
+    .getByRole('group', { name: 'Abschnitte zum Start' })
+    .locator('label')
+    .allTextContents();
+  expect(names.filter((n) => englishOnly.includes(n))).toEqual([]);
+  expect([...names].sort()).toEqual([...germanNames].sort());
+  await page.keyboard.press('Escape');
+
+  await openPage(page, '/about');
+  const rows = await page.getByRole('button', { name: /^\d+\. / }).allTextContents();
+  for (const row of rows)
+    expect(
+      englishOnly.some((e) => row.includes(`. ${e}`)),
+      row,
+    ).toBe(false);
+  await page.getByRole('button', { name: '+ Abschnitt hinzufügen' }).click();
+  const gallery = page.getByRole('dialog');
+  const cards = gallery.getByRole('listitem').getByRole('button');
+  await expect(cards).toHaveCount(titles.length);
+  const texts = await cards.allInnerTexts();
+  for (const { en, description } of titles) {
+    expect(
+      texts.some((t) => t.startsWith(`${en}\n`) && en !== german[en]),
+      en,
+    ).toBe(false);
+    expect(
+      texts.some((t) => t.includes(description)),
+      description,
+    ).toBe(false);
+    expect(
+      texts.some((t) => t.includes(german[description]!)),
+      description,
+    ).toBe(true);
+  }
+  await gallery.getByRole('button', { name: 'Schließen' }).click();
+  // The same in English.
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await page.getByRole('button', { name: '+ Add section' }).click();
+  const english = await page
+    .getByRole('dialog')
+    .getByRole('listitem')
+    .getByRole('button')
+    .allInnerTexts();
+  for (const { en } of titles)
+    expect(
+      english.some((t) => t.startsWith(`${en}\n`)),
+      en,
+    ).toBe(true);
+});
+
 test('a file changed on disk while open: the conflict is shown, and nothing is lost', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   await openEditor(page);
   await openPage(page, '/about');
-  await page.getByRole('button', { name: /^1\. Hero/ }).click();
+  await page.getByRole('button', { name: /^1\. Seiteneinstieg/ }).click();
   await page.getByLabel('Dachzeile – Deutsch', { exact: true }).fill('Wer wir sind');
   // Someone edits another text of the same file by hand meanwhile.
   const file = 'locales/de/about.json';
@@ -269,12 +350,35 @@ test('a file changed on disk while open: the conflict is shown, and nothing is l
   commitScratch();
 });
 
+test('after saving the menu and a text, the preview still renders the sections', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openEditor(page);
+  await openPage(page, '/about');
+  const preview = page.frameLocator('[data-testid="preview"]');
+  await expect(preview.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(preview.getByRole('heading', { name: 'An der Spitze des Teams' })).toBeVisible();
+  await page.getByRole('button', { name: /^1\. Seiteneinstieg/ }).click();
+  await page.getByLabel('Dachzeile – Deutsch', { exact: true }).fill('Das sind wir');
+  // pages/site.json is imported by the site's code: writing it hot-updates the preview's modules.
+  await page.getByLabel('In der Fußzeile').uncheck();
+  await noProblems(page);
+  await saveAll(page, ['locales/de/about.json', 'pages/site.json']);
+  // Give the hot update time to arrive, then check what the preview shows.
+  await page.waitForTimeout(2_000);
+  await expect(preview.getByText(/Unbekannter Abschnittstyp|Unknown section type/)).toHaveCount(0);
+  await expect(preview.getByRole('heading', { name: 'An der Spitze des Teams' })).toBeVisible();
+  await expect(preview.getByText('Das sind wir')).toBeVisible();
+  commitScratch();
+});
+
 test('the editor passes axe on its main screens', async ({ page }, info) => {
   test.setTimeout(180_000);
   await openEditor(page);
   await expectNoAxeViolations(page, info);
   await openPage(page, '/about');
-  await page.getByRole('button', { name: /^1\. Hero/ }).click();
+  await page.getByRole('button', { name: /^1\. Seiteneinstieg/ }).click();
   await expectNoAxeViolations(page, info);
   await page.getByRole('button', { name: '+ Abschnitt hinzufügen' }).click();
   await expect(page.getByRole('heading', { name: 'Abschnitt wählen' })).toBeVisible();
