@@ -266,6 +266,27 @@ test('an emptied required title shows at its field, and saving needs "save anywa
   await noProblems(page);
 });
 
+for (const [width, height] of [
+  [1440, 900],
+  [1280, 720],
+] as const)
+  test(`"new page" shows every section type at ${width}x${height}, and Create stays in sight`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await openEditor(page);
+    await page.getByRole('button', { name: '+ Neue Seite' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neue Seite' });
+    const choices = dialog
+      .getByRole('group', { name: 'Abschnitte zum Start' })
+      .getByRole('checkbox');
+    // One choice per section schema; each wholly visible, none cut off in a scrolling box.
+    await expect(choices).toHaveCount(schemaTitles().length);
+    for (const choice of await choices.all()) await expect(choice).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByLabel('Textblock', { exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole('button', { name: 'Anlegen' })).toBeInViewport({ ratio: 1 });
+  });
+
 test('the German editor names and describes sections in German, the English one in English', async ({
   page,
 }) => {
