@@ -266,6 +266,23 @@ test('an emptied required title shows at its field, and saving needs "save anywa
   await noProblems(page);
 });
 
+test('the page list starts with the home page, then the addresses in alphabetical order', async ({
+  page,
+}) => {
+  await openEditor(page);
+  const paths = await page
+    .getByRole('navigation', { name: 'Seiten' })
+    .getByRole('listitem')
+    .locator('span.font-mono')
+    .allTextContents();
+  expect(paths[0]).toBe('/');
+  const routes = paths.filter((p) => p.startsWith('/') && !p.includes(':'));
+  expect(paths.slice(0, routes.length)).toEqual(routes);
+  expect(routes.slice(1)).toEqual(
+    [...routes.slice(1)].sort(new Intl.Collator('de', { numeric: true }).compare),
+  );
+});
+
 for (const [width, height] of [
   [1440, 900],
   [1280, 720],
