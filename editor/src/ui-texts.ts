@@ -125,6 +125,14 @@ const TEXTS = {
     'Ob Suchmaschinen die Seite aufführen dürfen (ohne Angabe: ja).',
     'Whether search engines may list the page (if not set: yes).',
   ],
+  confirmTitle: ['Trotz Problemen speichern?', 'Save despite the problems?'],
+  confirmConsequences: [
+    'Die Änderungen werden so in die Dateien geschrieben, wie sie sind. Solange die Probleme bestehen, schlagen „npm run validate“ und der Build fehl: Die Website kann erst wieder veröffentlicht werden, wenn jemand sie behebt.',
+    'The changes are written to the files as they are. While the problems remain, "npm run validate" and the build fail: the site cannot be published again until someone fixes them.',
+  ],
+  openProblems: ['Offene Probleme', 'Open problems'],
+  confirmSave: ['Ja, trotz Problemen speichern', 'Yes, save despite the problems'],
+  back: ['Zurück', 'Back'],
 } satisfies Record<string, [string, string]>;
 
 export type UiKey = keyof typeof TEXTS;

@@ -236,7 +236,7 @@ test('reorder two sections of /about with the keyboard only: only the moved bloc
   commitScratch();
 });
 
-test('an emptied required title shows at its field, and saving needs "save anyway"', async ({
+test('an emptied required title shows at its field, and saving needs "save anyway" and a confirmation', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -258,9 +258,37 @@ test('an emptied required title shows at its field, and saving needs "save anywa
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Trotzdem speichern');
   await expect(dialog.getByRole('button', { name: 'Speichern', exact: true })).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  // "Save anyway" does not save at once: a second step says what it means; Escape cancels it.
+  await dialog.getByRole('button', { name: 'Trotzdem speichern' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Trotz Problemen speichern?' });
+  await expect(confirm).toContainText('npm run validate');
+  await expect(confirm).toContainText('Offene Probleme: 1');
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Trotzdem speichern' })).toBeVisible();
   expect(changedFiles()).toEqual([]);
-  // Undo brings the title back and the problem goes.
+  // "Back" cancels too; only the explicit confirmation writes the files.
+  await dialog.getByRole('button', { name: 'Trotzdem speichern' }).click();
+  await confirm.getByRole('button', { name: 'Zurück' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect(changedFiles()).toEqual([]);
+  await dialog.getByRole('button', { name: 'Trotzdem speichern' }).click();
+  await confirm.getByRole('button', { name: 'Ja, trotz Problemen speichern' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Gespeichert:');
+  expect(changedFiles()).toEqual(['locales/de/about.json']);
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  // Back to the committed state for the next steps (the editor re-reads the file).
+  scratch.git('checkout', '--', 'locales/de/about.json');
+  await openEditor(page);
+  await openPage(page, '/about');
+  await page.getByRole('button', { name: /^1\. Seiteneinstieg/ }).click();
+  await expect(page.getByLabel('Überschrift – Deutsch', { exact: true })).toHaveValue('Unser Team');
+  await noProblems(page);
+  // Undo brings an emptied title back and the problem goes.
+  await page.getByLabel('Überschrift – Deutsch', { exact: true }).fill('');
+  await expect(page.getByRole('heading', { name: /^Probleme \(1\)$/ })).toBeVisible({
+    timeout: 15_000,
+  });
   await page.keyboard.press('Control+z');
   await expect(page.getByLabel('Überschrift – Deutsch', { exact: true })).toHaveValue('Unser Team');
   await noProblems(page);
