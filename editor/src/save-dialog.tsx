@@ -1,6 +1,7 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { problemMessage, problemWhere } from './problem-words';
 import { useEditor } from './store';
 import { useUi } from './ui-texts';
 
@@ -12,6 +13,7 @@ export function SaveDialog({ onClose }: { onClose: () => void }) {
   const ui = useUi();
   const files = useEditor(useShallow((s) => s.changedFiles()));
   const problems = useEditor((s) => s.problems);
+  const language = useEditor((s) => s.ui);
   const [result, setResult] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -49,8 +51,8 @@ export function SaveDialog({ onClose }: { onClose: () => void }) {
                   <ul className="max-h-48 list-disc overflow-auto pl-5 text-sm">
                     {problems.map((p, i) => (
                       <li key={i}>
-                        <span className="font-mono text-xs">{p.file}</span> {p.where ?? p.path}:{' '}
-                        {p.message}
+                        <span className="font-mono text-xs">{p.file}</span>{' '}
+                        {problemWhere(p, language)}: {problemMessage(p, language)}
                       </li>
                     ))}
                   </ul>

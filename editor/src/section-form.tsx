@@ -75,8 +75,9 @@ export function SchemaForm({
         problems,
         place.file,
         rootKey.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s)),
+        language,
       ),
-    [problems, place.file, rootKey],
+    [problems, place.file, rootKey, language],
   );
   return (
     <Form

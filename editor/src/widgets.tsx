@@ -13,6 +13,7 @@ import {
   type Language,
   type Page,
 } from './model';
+import { problemMessage } from './problem-words';
 import { textProblems } from './problems';
 import { fieldName } from './field-names';
 import type { JsonSchema } from './schemas';
@@ -138,7 +139,10 @@ export function TextKeyWidget(props: WidgetProps) {
         {fieldHelp(props)}
         {sharedElsewhere ? ` ${ui('usedOnPages')}` : ''}
       </div>
-      {[...problems.map((p) => `${p.file}: ${p.message}`), ...(props.rawErrors ?? [])].map((m) => (
+      {[
+        ...problems.map((p) => `${p.file}: ${problemMessage(p, language)}`),
+        ...(props.rawErrors ?? []),
+      ].map((m) => (
         <p key={m} className="text-sm text-danger" role="alert">
           {m}
         </p>

@@ -254,6 +254,9 @@ test('an emptied required title shows at its field, and saving needs "save anywa
     timeout: 15_000,
   });
   await expect(page.getByRole('heading', { name: /^Probleme \(1\)$/ })).toBeVisible();
+  // In the editor's language, not the validator's English.
+  await expect(field.getByRole('alert').first()).toContainText('Der Text ist leer.');
+  await expect(page.getByRole('region', { name: /^Probleme/ })).toContainText('Der Text ist leer.');
   await page.getByRole('button', { name: /^Speichern/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Trotzdem speichern');
