@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { problemMessage, problemWhere } from './problem-words';
 import { useEditor } from './store';
-import { useUi } from './ui-texts';
+import { refusalText, useUi } from './ui-texts';
 
 /**
  * Shows which files will change and the problems. Saving with problems needs "Save anyway" and
@@ -25,7 +25,7 @@ export function SaveDialog({ onClose }: { onClose: () => void }) {
     if (outcome.ok) setResult(`${ui('saved')} ${(outcome.written ?? []).join(', ') || '–'}`);
     else if (outcome.conflicts)
       setResult(`${ui('savedNothing')} ${ui('conflict')} ${outcome.conflicts.join(', ')}`);
-    else setResult(`${ui('savedNothing')} ${outcome.message ?? ''}`);
+    else setResult(`${ui('savedNothing')} ${refusalText(language, outcome.refusal ?? {})}`);
   };
   return (
     <Dialog open onClose={onClose} className="relative z-50">

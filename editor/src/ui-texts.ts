@@ -133,12 +133,39 @@ const TEXTS = {
   openProblems: ['Offene Probleme', 'Open problems'],
   confirmSave: ['Ja, trotz Problemen speichern', 'Yes, save despite the problems'],
   back: ['Zurück', 'Back'],
+  'refused.too-large': ['Die Datei ist größer als 2 MB.', 'The file is larger than 2 MB.'],
+  'refused.not-an-image-type': [
+    'Hochladen lassen sich nur Bilder im Format png, jpg, webp oder svg.',
+    'Only png, jpg, webp and svg images can be uploaded.',
+  ],
+  'refused.not-that-image': [
+    'Der Inhalt der Datei passt nicht zu ihrer Endung: Sie ist kein Bild dieses Formats.',
+    "The file's content does not match its extension: it is no image of that format.",
+  ],
+  'refused.not-writable': [
+    'Der Editor schreibt nur Seiten, Textdateien und Bilder in public/images/.',
+    'The editor writes only pages, locale files and images in public/images/.',
+  ],
+  failed: [
+    'Das hat nicht geklappt; die Konsole von „npm run edit“ nennt den Grund.',
+    'That did not work; the console of "npm run edit" says why.',
+  ],
 } satisfies Record<string, [string, string]>;
 
 export type UiKey = keyof typeof TEXTS;
 
 export function uiText(language: Language, key: UiKey): string {
   return TEXTS[key][language === 'de' ? 0 : 1];
+}
+
+/** What the editor's server refused (an upload, a path), in `language`. */
+export function refusalText(
+  language: Language,
+  result: { refused?: string; code?: string; error?: string },
+): string {
+  const key = `refused.${result.code ?? ''}`;
+  if (key in TEXTS) return uiText(language, key as UiKey);
+  return result.refused || result.error ? uiText(language, 'failed') : '';
 }
 
 export function useUi(): (key: UiKey) => string {

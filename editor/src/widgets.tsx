@@ -18,7 +18,7 @@ import { textProblems } from './problems';
 import { fieldName } from './field-names';
 import type { JsonSchema } from './schemas';
 import { useEditor } from './store';
-import { useUi } from './ui-texts';
+import { refusalText, useUi } from './ui-texts';
 
 /** What our widgets know about where they are (rjsf formContext). */
 export interface FieldPlace {
@@ -235,7 +235,7 @@ export function AssetWidget(props: WidgetProps) {
       useEditor.setState((s) => ({ publicFiles: [...s.publicFiles, path].sort() }));
       props.onChange(path);
       setMessage(path);
-    } else setMessage(result.refused ?? result.error ?? '');
+    } else setMessage(refusalText(useEditor.getState().ui, result));
   };
   const shown = files.filter((f) => f.includes(filter)).slice(0, 24);
   return (

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { api } from '../../editor/src/api';
 import { MetaForm, SchemaForm, SectionForm } from '../../editor/src/section-form';
 import { schemasById, type JsonSchema } from '../../editor/src/schemas';
 import { useEditor } from '../../editor/src/store';
@@ -43,7 +44,10 @@ const props = () =>
     }
   ).sections[0]!.props;
 
-beforeEach(() => vi.useRealTimers());
+beforeEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 afterEach(() => {
   cleanup();
   useEditor.setState({ docs: {}, past: [], future: [] });
@@ -111,6 +115,26 @@ describe('editor widgets', () => {
     fireEvent.click(choices[1]!);
     expect(props().image).toBe('/images/b.png');
     expect(screen.getByLabelText(/Bild hochladen/)).toHaveProperty('type', 'file');
+  });
+
+  it('asset: a refused upload is explained in the editor’s language', async () => {
+    start({ image: '/images/a.svg' });
+    vi.spyOn(api, 'upload').mockResolvedValue({
+      refused: 'Only png, jpg, webp and svg images can be uploaded.',
+      code: 'not-an-image-type',
+    });
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: { image: { type: 'string', 'x-kind': 'public-asset' } },
+    };
+    render(<SchemaForm schema={schema} place={place} idPrefix="s0" />);
+    fireEvent.change(screen.getByLabelText(/Bild hochladen/), {
+      target: { files: [new File(['<p>'], 'a.html')] },
+    });
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      'Hochladen lassen sich nur Bilder im Format png, jpg, webp oder svg.',
+    );
   });
 
   it('enum: a select of the allowed values, named in the editor’s language', () => {
