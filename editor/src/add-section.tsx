@@ -15,7 +15,8 @@ import {
   type Section,
 } from './model';
 import { sectionSchema, sectionTypes, starterProps, type JsonSchema } from './schemas';
-import { sectionLabel } from './section-label';
+import { byName, useSectionLabel } from './section-label';
+import { sectionDescription } from './schema-words';
 import { loadSectionData } from './section-data';
 import { SiteContext } from './site-context';
 import { useEditor } from './store';
@@ -97,9 +98,12 @@ function Thumbnail({
 /** "Add section": every registered section type with its description and a live thumbnail. */
 export function AddSectionDialog({ file, onClose }: { file: string; onClose: () => void }) {
   const ui = useUi();
+  const sectionLabel = useSectionLabel();
+  const language = useEditor((s) => s.ui);
   const schemas = useEditor((s) => s.schemas);
   const docs = useEditor((s) => s.docs);
   const types = useMemo(() => sectionTypes(schemas), [schemas]);
+  const shown = [...types].sort(byName(sectionLabel, language));
   const [ready, setReady] = useState(false);
   useEffect(() => {
     // One failing section module must not hide every other thumbnail.
@@ -133,14 +137,16 @@ export function AddSectionDialog({ file, onClose }: { file: string; onClose: () 
             </button>
           </div>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {types.map((type) => {
-              const schema = sectionSchema(schemas, type);
+            {shown.map((type) => {
+              const schema = sectionSchema(schemas, type, language);
               const example = exampleProps(type, schema, docs);
               return (
                 <li key={type} className="rounded border border-line p-2">
                   <button type="button" className="w-full text-left" onClick={() => pick(type)}>
                     <span className="block font-semibold">{sectionLabel(type)}</span>
-                    <span className="block text-sm text-muted">{schema?.description ?? type}</span>
+                    <span className="block text-sm text-muted">
+                      {sectionDescription(schemas, type, language)}
+                    </span>
                   </button>
                   {ready && example && <Thumbnail type={type} props={example} texts={texts} />}
                 </li>

@@ -21,7 +21,7 @@ export interface Change {
 }
 export type SaveResult =
   | { ok: true; written: string[]; files: Record<string, FileState | null> }
-  | { ok: false; conflicts?: string[]; refused?: string };
+  | { ok: false; conflicts?: string[]; refused?: string; code?: string };
 
 const API = '/__editor/';
 
@@ -53,6 +53,6 @@ export const api = {
       method: 'POST',
       body: file,
     });
-    return json<{ path?: string; refused?: string; error?: string }>(response);
+    return json<{ path?: string; refused?: string; code?: string; error?: string }>(response);
   },
 };

@@ -9,12 +9,13 @@ import { ProblemsPanel } from './problems-panel';
 import { SaveDialog } from './save-dialog';
 import { SectionForm } from './section-form';
 import { SectionsPanel } from './sections-panel';
-import { sectionLabel } from './section-label';
+import { useSectionLabel } from './section-label';
 import { useEditor } from './store';
 import { useUi } from './ui-texts';
 
 export function App() {
   const ui = useUi();
+  const sectionLabel = useSectionLabel();
   const loaded = useEditor((s) => s.loaded);
   const file = useEditor((s) => s.page);
   const page = useEditor((s) => (s.page ? (s.docs[s.page] as Page | null) : null));

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { addSection } from './add-section';
 import { createPage, LANGUAGES, pageFiles, type Docs, type Language, type Page } from './model';
 import { sectionTypes } from './schemas';
-import { sectionLabel } from './section-label';
+import { byName, useSectionLabel } from './section-label';
 import { useEditor } from './store';
 import { useUi } from './ui-texts';
 
@@ -32,6 +32,8 @@ export function pathProblem(docs: Docs, path: string): 'pathInvalid' | 'pathTake
 /** "New page": address, title and description in both languages, starting sections. */
 export function NewPageDialog({ onClose }: { onClose: () => void }) {
   const ui = useUi();
+  const sectionLabel = useSectionLabel();
+  const language = useEditor((s) => s.ui);
   const schemas = useEditor((s) => s.schemas);
   const docs = useEditor((s) => s.docs);
   const [path, setPath] = useState('/');
@@ -62,84 +64,102 @@ export function NewPageDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <DialogPanel className="mx-auto max-w-2xl rounded-lg bg-white p-4 shadow-xl">
-          <DialogTitle className="mb-3 text-xl font-semibold">{ui('newPage')}</DialogTitle>
-          <form onSubmit={submit} noValidate className="space-y-3">
-            <div>
-              <label htmlFor="new-path" className="block text-sm font-semibold">
-                {ui('path')}
-              </label>
-              <input
-                id="new-path"
-                className={input}
-                value={path}
-                onChange={(e) => setPath(e.target.value.toLowerCase())}
-                aria-invalid={tried && !!problem}
-                aria-describedby="new-path-help"
-              />
-              <p
-                id="new-path-help"
-                className={`text-sm ${tried && problem ? 'text-danger' : 'text-muted'}`}
-              >
-                {tried && problem
-                  ? ui(problem)
-                  : `${ui('fileName')}: pages/${nameForPath(path) || '…'}.json`}
-              </p>
-            </div>
-            <div className="grid gap-3 sm:grid-cols-2">
-              {LANGUAGES.map((language) => (
-                <fieldset key={language} className="rounded border border-line p-2" lang={language}>
-                  <legend className="px-1 font-semibold">
-                    {ui(language === 'de' ? 'german' : 'english')}
-                  </legend>
-                  {(['title', 'description'] as const).map((field) => {
-                    const id = `new-${field}-${language}`;
-                    const empty = tried && !texts[language][field].trim();
-                    return (
-                      <div key={field}>
-                        <label htmlFor={id} className="block text-sm font-semibold">
-                          {ui(field)} ({ui(language === 'de' ? 'german' : 'english')})
-                        </label>
-                        <input
-                          id={id}
-                          className={input}
-                          value={texts[language][field]}
-                          aria-invalid={empty}
-                          onChange={(e) =>
-                            setTexts({
-                              ...texts,
-                              [language]: { ...texts[language], [field]: e.target.value },
-                            })
-                          }
-                        />
-                        {empty && <p className="text-sm text-danger">{ui('required')}</p>}
-                      </div>
-                    );
-                  })}
-                </fieldset>
-              ))}
-            </div>
-            <fieldset className="rounded border border-line p-2">
-              <legend className="px-1 font-semibold">{ui('startSections')}</legend>
-              <div className="grid max-h-48 grid-cols-2 gap-1 overflow-auto sm:grid-cols-3">
-                {sectionTypes(schemas).map((type) => (
-                  <label key={type} className="flex items-center gap-1 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={chosen.includes(type)}
-                      onChange={(e) =>
-                        setChosen(
-                          e.target.checked ? [...chosen, type] : chosen.filter((t) => t !== type),
-                        )
-                      }
-                    />
-                    {sectionLabel(type)}
-                  </label>
+      {/* The whole dialog fits the window; only the form scrolls (with a visible bar) when the
+          window is too low, and Create/Cancel stay in sight. */}
+      <div className="fixed inset-0 flex items-start justify-center p-4">
+        <DialogPanel className="flex max-h-full w-full max-w-4xl flex-col rounded-lg bg-white shadow-xl">
+          <DialogTitle className="px-4 pt-4 pb-2 text-xl font-semibold">
+            {ui('newPage')}
+          </DialogTitle>
+          <form onSubmit={submit} noValidate className="flex min-h-0 flex-col">
+            <div
+              data-testid="new-page-fields"
+              className="min-h-0 space-y-3 overflow-y-auto px-4 pb-2 [scrollbar-gutter:stable]"
+            >
+              <div>
+                <label htmlFor="new-path" className="block text-sm font-semibold">
+                  {ui('path')}
+                </label>
+                <input
+                  id="new-path"
+                  className={input}
+                  value={path}
+                  onChange={(e) => setPath(e.target.value.toLowerCase())}
+                  aria-invalid={tried && !!problem}
+                  aria-describedby="new-path-help"
+                />
+                <p
+                  id="new-path-help"
+                  className={`text-sm ${tried && problem ? 'text-danger' : 'text-muted'}`}
+                >
+                  {tried && problem
+                    ? ui(problem)
+                    : `${ui('fileName')}: pages/${nameForPath(path) || '…'}.json`}
+                </p>
+              </div>
+              <div className="grid gap-3 sm:grid-cols-2">
+                {LANGUAGES.map((language) => (
+                  <fieldset
+                    key={language}
+                    className="rounded border border-line p-2"
+                    lang={language}
+                  >
+                    <legend className="px-1 font-semibold">
+                      {ui(language === 'de' ? 'german' : 'english')}
+                    </legend>
+                    {(['title', 'description'] as const).map((field) => {
+                      const id = `new-${field}-${language}`;
+                      const empty = tried && !texts[language][field].trim();
+                      return (
+                        <div key={field}>
+                          <label htmlFor={id} className="block text-sm font-semibold">
+                            {ui(field === 'title' ? 'metaTitle' : 'metaDescription')} (
+                            {ui(language === 'de' ? 'german' : 'english')})
+                          </label>
+                          <input
+                            id={id}
+                            className={input}
+                            value={texts[language][field]}
+                            aria-invalid={empty}
+                            onChange={(e) =>
+                              setTexts({
+                                ...texts,
+                                [language]: { ...texts[language], [field]: e.target.value },
+                              })
+                            }
+                          />
+                          {empty && <p className="text-sm text-danger">{ui('required')}</p>}
+                        </div>
+                      );
+                    })}
+                  </fieldset>
                 ))}
               </div>
-            </fieldset>
-            <div className="flex justify-end gap-2">
+              <fieldset className="rounded border border-line p-2">
+                <legend className="px-1 font-semibold">{ui('startSections')}</legend>
+                <div className="grid grid-cols-1 gap-x-3 gap-y-1 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+                  {sectionTypes(schemas)
+                    .sort(byName(sectionLabel, language))
+                    .map((type) => (
+                      <label key={type} className="flex items-center gap-1 text-sm">
+                        <input
+                          type="checkbox"
+                          checked={chosen.includes(type)}
+                          onChange={(e) =>
+                            setChosen(
+                              e.target.checked
+                                ? [...chosen, type]
+                                : chosen.filter((t) => t !== type),
+                            )
+                          }
+                        />
+                        {sectionLabel(type)}
+                      </label>
+                    ))}
+                </div>
+              </fieldset>
+            </div>
+            <div className="flex justify-end gap-2 border-t border-line px-4 py-3">
               <button type="button" className="btn-secondary" onClick={onClose}>
                 {ui('cancel')}
               </button>

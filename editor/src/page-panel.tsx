@@ -94,7 +94,7 @@ export function PagePanel({ file }: { file: string }) {
         className="text-sm underline"
         onClick={() => setOpen(!open)}
       >
-        {ui('title')} / {ui('description')}
+        {ui('pageDetails')}
       </button>
       {open && (
         <div>

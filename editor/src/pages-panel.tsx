@@ -1,25 +1,29 @@
 import { useState } from 'react';
 import { NewPageDialog } from './new-page';
 import { getText, pageFiles, type Page } from './model';
+import { byPageOrder } from './page-order';
 import { useEditor } from './store';
 import { useUi } from './ui-texts';
 
-/** Every page: address and both titles, with a search box. */
+/** Every page (home first, then by address): address and both titles, with a search box. */
 export function PagesPanel() {
   const ui = useUi();
   const docs = useEditor((s) => s.docs);
   const current = useEditor((s) => s.page);
+  const language = useEditor((s) => s.ui);
   const [query, setQuery] = useState('');
   const [creating, setCreating] = useState(false);
-  const rows = pageFiles(docs).map((file) => {
-    const page = docs[file] as Page;
-    return {
-      file,
-      path: page.path,
-      de: getText(docs, 'de', page.meta?.title ?? '') ?? '',
-      en: getText(docs, 'en', page.meta?.title ?? '') ?? '',
-    };
-  });
+  const rows = pageFiles(docs)
+    .map((file) => {
+      const page = docs[file] as Page;
+      return {
+        file,
+        path: page.path,
+        de: getText(docs, 'de', page.meta?.title ?? '') ?? '',
+        en: getText(docs, 'en', page.meta?.title ?? '') ?? '',
+      };
+    })
+    .sort(byPageOrder(language));
   const q = query.trim().toLowerCase();
   const shown = rows.filter(
     (r) => !q || `${r.path} ${r.de} ${r.en} ${r.file}`.toLowerCase().includes(q),

@@ -12,19 +12,30 @@ export function PreviewPane({ file }: { file: string }) {
   const ui = useUi();
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState(false);
+  // Counts the frame's "ready" messages: a reloaded frame is sent the page again.
+  const [ready, setReady] = useState(0);
   const [available, setAvailable] = useState(600);
   const page = useEditor((s) => s.docs[file]) as Page;
   const docs = useEditor((s) => s.docs);
   const selected = useEditor((s) => s.section);
   const language = useEditor((s) => s.previewLanguage);
   const width = useEditor((s) => s.width);
+  const siteFile = useEditor((s) => s.base['pages/site.json']?.hash);
+  const shownSiteFile = useRef(siteFile);
+
+  // The site's code reads pages/site.json (menu, footer, address) as a module, not from the
+  // editor: once the file on disk changed (saved, or edited elsewhere), the frame reads it anew.
+  useEffect(() => {
+    if (siteFile === shownSiteFile.current) return;
+    shownSiteFile.current = siteFile;
+    frame.current?.contentWindow?.location.reload();
+  }, [siteFile]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent<FromPreview>) => {
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow)
         return;
-      if (event.data.type === 'ready') setReady(true);
+      if (event.data.type === 'ready') setReady((count) => count + 1);
       if (event.data.type === 'select') useEditor.getState().select(file, event.data.index);
     };
     window.addEventListener('message', onMessage);

@@ -1,3 +1,4 @@
+import { problemMessage, problemSuggestion, problemWhere } from './problem-words';
 import { problemPlace } from './problems';
 import { useEditor } from './store';
 import { useUi } from './ui-texts';
@@ -7,6 +8,7 @@ export function ProblemsPanel() {
   const ui = useUi();
   const problems = useEditor((s) => s.problems);
   const validating = useEditor((s) => s.validating);
+  const language = useEditor((s) => s.ui);
   return (
     <section
       aria-labelledby="problems-heading"
@@ -30,8 +32,9 @@ export function ProblemsPanel() {
                   if (place.page) useEditor.getState().select(place.page, place.section);
                 }}
               >
-                <span className="font-mono text-xs">{p.file}</span> {p.where ?? p.path}: {p.message}
-                {p.suggestion ? ` – ${p.suggestion}` : ''}
+                <span className="font-mono text-xs">{p.file}</span> {problemWhere(p, language)}:{' '}
+                {problemMessage(p, language)}
+                {problemSuggestion(p, language) ? ` – ${problemSuggestion(p, language)}` : ''}
               </button>
             </li>
           ))}

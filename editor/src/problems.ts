@@ -1,5 +1,6 @@
 import type { Problem } from './api';
 import { localeFile, type Docs, type Language } from './model';
+import { problemMessage } from './problem-words';
 
 /** `sections[2].props.cta.label` -> ['sections', 2, 'props', 'cta', 'label']. */
 export function pathSegments(path: string): Array<string | number> {
@@ -50,13 +51,14 @@ export function errorSchemaAt(
   problems: readonly Problem[],
   file: string,
   root: ReadonlyArray<string | number>,
+  language: Language = 'en',
 ) {
   const schema: Record<string, unknown> = {};
   for (const problem of valueProblems(problems, file, root)) {
     const rest = problemTarget(problem).slice(root.length);
     let node = schema as Record<string | number, unknown>;
     for (const segment of rest) node = (node[segment] ??= {}) as Record<string | number, unknown>;
-    ((node.__errors ??= []) as string[]).push(problem.message);
+    ((node.__errors ??= []) as string[]).push(problemMessage(problem, language));
   }
   return schema;
 }

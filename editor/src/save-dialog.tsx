@@ -1,24 +1,31 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { problemMessage, problemWhere } from './problem-words';
 import { useEditor } from './store';
-import { useUi } from './ui-texts';
+import { refusalText, useUi } from './ui-texts';
 
-/** Shows which files will change and the problems; saving with problems needs "Save anyway". */
+/**
+ * Shows which files will change and the problems. Saving with problems needs "Save anyway" and
+ * then a second, explicit confirmation that says what it means (Escape or "Back" cancel it).
+ */
 export function SaveDialog({ onClose }: { onClose: () => void }) {
   const ui = useUi();
   const files = useEditor(useShallow((s) => s.changedFiles()));
   const problems = useEditor((s) => s.problems);
+  const language = useEditor((s) => s.ui);
   const [result, setResult] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const save = async () => {
+    setConfirming(false);
     setBusy(true);
     const outcome = await useEditor.getState().save();
     setBusy(false);
     if (outcome.ok) setResult(`${ui('saved')} ${(outcome.written ?? []).join(', ') || '–'}`);
     else if (outcome.conflicts)
       setResult(`${ui('savedNothing')} ${ui('conflict')} ${outcome.conflicts.join(', ')}`);
-    else setResult(`${ui('savedNothing')} ${outcome.message ?? ''}`);
+    else setResult(`${ui('savedNothing')} ${refusalText(language, outcome.refusal ?? {})}`);
   };
   return (
     <Dialog open onClose={onClose} className="relative z-50">
@@ -44,8 +51,8 @@ export function SaveDialog({ onClose }: { onClose: () => void }) {
                   <ul className="max-h-48 list-disc overflow-auto pl-5 text-sm">
                     {problems.map((p, i) => (
                       <li key={i}>
-                        <span className="font-mono text-xs">{p.file}</span> {p.where ?? p.path}:{' '}
-                        {p.message}
+                        <span className="font-mono text-xs">{p.file}</span>{' '}
+                        {problemWhere(p, language)}: {problemMessage(p, language)}
                       </li>
                     ))}
                   </ul>
@@ -62,11 +69,53 @@ export function SaveDialog({ onClose }: { onClose: () => void }) {
                 type="button"
                 className="btn-primary"
                 disabled={busy}
-                onClick={() => void save()}
+                onClick={() => (problems.length > 0 ? setConfirming(true) : void save())}
               >
                 {problems.length > 0 ? ui('saveAnyway') : ui('save')}
               </button>
             )}
+          </div>
+          {confirming && (
+            <ConfirmSaveWithProblems
+              count={problems.length}
+              onCancel={() => setConfirming(false)}
+              onConfirm={() => void save()}
+            />
+          )}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
+
+/** The second step of "Save anyway": what saving with problems means, and an explicit yes. */
+function ConfirmSaveWithProblems({
+  count,
+  onCancel,
+  onConfirm,
+}: {
+  count: number;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const ui = useUi();
+  return (
+    <Dialog open onClose={onCancel} role="alertdialog" className="relative z-50">
+      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="max-w-lg rounded-lg border-2 border-danger bg-white p-4 shadow-xl">
+          <DialogTitle className="mb-2 text-lg font-semibold">{ui('confirmTitle')}</DialogTitle>
+          <Description className="mb-2">{ui('confirmConsequences')}</Description>
+          <p className="font-semibold text-danger">
+            {ui('openProblems')}: {count}
+          </p>
+          <div className="mt-3 flex justify-end gap-2">
+            <button type="button" className="btn-secondary" onClick={onCancel}>
+              {ui('back')}
+            </button>
+            <button type="button" className="btn-primary" onClick={onConfirm}>
+              {ui('confirmSave')}
+            </button>
           </div>
         </DialogPanel>
       </div>

@@ -3,7 +3,8 @@
  * (references to defs.schema.json copied in), a uiSchema choosing our widgets by `x-kind`, and
  * starting props for a new section.
  */
-import { generateKey, type Docs } from './model';
+import { generateKey, type Docs, type Language } from './model';
+import { localizeSchema, valueName } from './schema-words';
 
 export type JsonSchema = {
   $id?: string;
@@ -60,8 +61,9 @@ export function inlineRefs(
     if (typeof object.$ref === 'string') {
       const { target, id: targetId } = resolve(object.$ref, id);
       const { $ref: _ref, ...rest } = object;
-      // The shared definitions explain the file format; the form says it in its own widgets.
-      const shared = target['x-kind'] ? withoutDescription(target) : target;
+      // The shared definitions (text key, link, file) explain the file format, and their one
+      // title would name every field alike: the form's widgets and the property's name say it.
+      const shared = target['x-kind'] ? withoutWords(target) : target;
       return walk({ ...shared, ...rest }, targetId, d + 1);
     }
     if (d > 12) return {};
@@ -69,7 +71,7 @@ export function inlineRefs(
     for (const [key, value] of Object.entries(object)) {
       if (key === '$id' || key === '$schema' || key === 'definitions') continue;
       // "HeroProps", "CallToAction": names of generated types, not labels for people.
-      if (key === 'title' && typeof value === 'string' && /^[A-Z][A-Za-z]+$/.test(value)) continue;
+      if (key === 'title' && typeof value === 'string' && TYPE_NAME.test(value)) continue;
       out[key] = walk(value, id, d);
     }
     return out;
@@ -77,10 +79,37 @@ export function inlineRefs(
   return walk(schema, fromId, depth) as JsonSchema;
 }
 
-function withoutDescription(schema: JsonSchema): JsonSchema {
+/** A generated type's name (two or more capitalised words run together), not a one-word title. */
+const TYPE_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/;
+
+function withoutWords(schema: JsonSchema): JsonSchema {
   const copy = { ...schema };
+  delete copy.title;
   delete copy.description;
   return copy;
+}
+
+/**
+ * `schema` with `required` kept only where a value must always be there: the fields inside an
+ * optional group (a link that may be left out) are needed only once the group is filled, and
+ * the problems list says so then; marking them would make the whole group look required.
+ */
+export function requiredOnlyWhereAlways(schema: JsonSchema, always = true): JsonSchema {
+  const out: JsonSchema = { ...schema };
+  if (schema.properties) {
+    const required = always ? (schema.required ?? []) : [];
+    if (always && schema.required) out.required = required;
+    else delete out.required;
+    out.properties = Object.fromEntries(
+      Object.entries(schema.properties).map(([key, value]) => [
+        key,
+        requiredOnlyWhereAlways(value, required.includes(key)),
+      ]),
+    );
+  }
+  // A list's entries are there once added; an optional list's entries are optional groups too.
+  if (schema.items) out.items = requiredOnlyWhereAlways(schema.items, always);
+  return out;
 }
 
 export const sectionSchemaId = (type: string) => `sections/${type}.schema.json`;
@@ -92,9 +121,16 @@ export function sectionTypes(schemas: Schemas): string[] {
     .sort();
 }
 
-export function sectionSchema(schemas: Schemas, type: string): JsonSchema | null {
+/** A section type's schema, self-contained, its titles and descriptions in `language`. */
+export function sectionSchema(
+  schemas: Schemas,
+  type: string,
+  language: Language = 'en',
+): JsonSchema | null {
   const schema = schemas[sectionSchemaId(type)];
-  return schema ? inlineRefs(schema, schemas, sectionSchemaId(type)) : null;
+  return schema
+    ? localizeSchema(inlineRefs(schema, schemas, sectionSchemaId(type)), language)
+    : null;
 }
 
 /** `secondaryCta` -> `Secondary cta`: a property name as a label when the schema has no title. */
@@ -114,16 +150,25 @@ const KIND_WIDGETS: Record<string, WidgetKind> = {
 export function uiSchemaFor(
   schema: JsonSchema,
   name: (property: string) => string = humanize,
+  language: Language = 'en',
 ): Record<string, unknown> {
   const kind = schema['x-kind'];
   if (kind && KIND_WIDGETS[kind])
     return { 'ui:widget': KIND_WIDGETS[kind], 'ui:options': { label: false } };
-  if (schema.type === 'array' && schema.items) return { items: uiSchemaFor(schema.items, name) };
+  if (schema.enum)
+    return {
+      'ui:enumNames': schema.enum.map((value) => valueName(String(value), language)),
+    };
+  if (schema.type === 'array' && schema.items)
+    return { items: uiSchemaFor(schema.items, name, language) };
   if (schema.properties)
     return Object.fromEntries(
       Object.entries(schema.properties).map(([key, value]) => [
         key,
-        { ...(value.title ? {} : { 'ui:title': name(key) }), ...uiSchemaFor(value, name) },
+        {
+          ...(value.title ? {} : { 'ui:title': name(key) }),
+          ...uiSchemaFor(value, name, language),
+        },
       ]),
     );
   return {};

@@ -4,7 +4,15 @@ import validator from '@rjsf/validator-ajv8';
 import { useMemo } from 'react';
 import { getIn, namespaceOf, sectionKeyName, setIn, type Page } from './model';
 import { errorSchemaAt } from './problems';
-import { inlineRefs, sectionSchema, uiSchemaFor, type JsonSchema } from './schemas';
+import {
+  inlineRefs,
+  requiredOnlyWhereAlways,
+  sectionSchema,
+  uiSchemaFor,
+  type JsonSchema,
+} from './schemas';
+import { localizeSchema } from './schema-words';
+import { uiText, type UiKey } from './ui-texts';
 import { useEditor } from './store';
 import { widgets, type FieldPlace } from './widgets';
 import { fieldName } from './field-names';
@@ -37,21 +45,29 @@ export function SchemaForm({
   schema,
   place,
   idPrefix,
+  names = {},
 }: {
   schema: JsonSchema;
   place: FieldPlace;
   idPrefix: string;
+  /** Labels and help texts of top-level fields that their schema does not give. */
+  names?: Record<string, { label: string; help: string }>;
 }) {
   const value = useEditor((s) => getIn(s.docs[place.file], place.root));
   const problems = useEditor((s) => s.problems);
   const language = useEditor((s) => s.ui);
-  const uiSchema = useMemo(
-    () => ({
-      ...uiSchemaFor(schema, (property) => fieldName(property, language)),
-      'ui:submitButtonOptions': { norender: true },
-    }),
-    [schema, language],
-  );
+  const uiSchema = useMemo(() => {
+    const generated = uiSchemaFor(schema, (property) => fieldName(property, language), language);
+    for (const [key, { label, help }] of Object.entries(names))
+      generated[key] = {
+        ...(generated[key] as object),
+        'ui:title': label,
+        'ui:description': help,
+      };
+    return { ...generated, 'ui:submitButtonOptions': { norender: true } };
+  }, [schema, language, names]);
+  const formSchema = useMemo(() => requiredOnlyWhereAlways(schema), [schema]);
+  const context = useMemo(() => ({ ...place, schema }), [place, schema]);
   const rootKey = place.root.join('.');
   const extraErrors = useMemo(
     () =>
@@ -59,20 +75,21 @@ export function SchemaForm({
         problems,
         place.file,
         rootKey.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s)),
+        language,
       ),
-    [problems, place.file, rootKey],
+    [problems, place.file, rootKey, language],
   );
   return (
     <Form
       className="rjsf"
       idPrefix={idPrefix}
-      schema={schema as RJSFSchema}
+      schema={formSchema as RJSFSchema}
       uiSchema={uiSchema}
       formData={value ?? {}}
       validator={validator}
       widgets={widgets}
       templates={{ ButtonTemplates: formButtons }}
-      formContext={place}
+      formContext={context}
       extraErrors={extraErrors as never}
       showErrorList={false}
       noHtml5Validate
@@ -100,14 +117,19 @@ export function SchemaForm({
 export function SectionForm({ file, index }: { file: string; index: number }) {
   const page = useEditor((s) => s.docs[file]) as Page;
   const schemas = useEditor((s) => s.schemas);
+  const language = useEditor((s) => s.ui);
   const type = page.sections[index]?.type ?? '';
-  const schema = useMemo(() => sectionSchema(schemas, type), [schemas, type]);
+  const schema = useMemo(() => sectionSchema(schemas, type, language), [schemas, type, language]);
+  const keyName = sectionKeyName(page, index);
+  const place = useMemo<FieldPlace>(
+    () => ({
+      file,
+      root: ['sections', index, 'props'],
+      keyPrefix: [namespaceOf(file), keyName],
+    }),
+    [file, index, keyName],
+  );
   if (!schema) return null;
-  const place: FieldPlace = {
-    file,
-    root: ['sections', index, 'props'],
-    keyPrefix: [namespaceOf(file), sectionKeyName(page, index)],
-  };
   return (
     <SchemaForm
       key={`${file}:${index}:${type}`}
@@ -118,15 +140,38 @@ export function SectionForm({ file, index }: { file: string; index: number }) {
   );
 }
 
+/** The page's metadata fields, each with its own label and help text (the schema has none). */
+const META_FIELDS: Record<string, [label: UiKey, help: UiKey]> = {
+  title: ['metaTitle', 'metaTitleHelp'],
+  description: ['metaDescription', 'metaDescriptionHelp'],
+  keywords: ['metaKeywords', 'metaKeywordsHelp'],
+  image: ['metaImage', 'metaImageHelp'],
+  robots: ['metaRobots', 'metaRobotsHelp'],
+};
+
 /** The form for the page's title, description, keywords and share image. */
 export function MetaForm({ file }: { file: string }) {
   const schemas = useEditor((s) => s.schemas);
+  const language = useEditor((s) => s.ui);
   const schema = useMemo(() => {
     const page = schemas['page.schema.json'];
     const meta = page?.properties?.meta;
-    return meta ? inlineRefs(meta, schemas, 'page.schema.json') : null;
-  }, [schemas]);
+    return meta ? localizeSchema(inlineRefs(meta, schemas, 'page.schema.json'), language) : null;
+  }, [schemas, language]);
+  const names = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(META_FIELDS).map(([key, [label, help]]) => [
+          key,
+          { label: uiText(language, label), help: uiText(language, help) },
+        ]),
+      ),
+    [language],
+  );
+  const place = useMemo<FieldPlace>(
+    () => ({ file, root: ['meta'], keyPrefix: [namespaceOf(file), 'meta'] }),
+    [file],
+  );
   if (!schema) return null;
-  const place: FieldPlace = { file, root: ['meta'], keyPrefix: [namespaceOf(file), 'meta'] };
-  return <SchemaForm key={file} schema={schema} place={place} idPrefix="meta" />;
+  return <SchemaForm key={file} schema={schema} place={place} idPrefix="meta" names={names} />;
 }

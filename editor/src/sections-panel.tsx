@@ -6,6 +6,7 @@ import {
   useSensor,
   useSensors,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   SortableContext,
@@ -16,10 +17,11 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useState } from 'react';
 import { AddSectionDialog } from './add-section';
+import { dragAnnouncements } from './drag-announcements';
 import { getText, move, setIn, type Docs, type Page, type Section } from './model';
 import { valueProblems } from './problems';
 import { useEditor } from './store';
-import { sectionLabel } from './section-label';
+import { useSectionLabel } from './section-label';
 import { useUi } from './ui-texts';
 
 /** Every section keeps an identity while it moves (dnd-kit needs one per item). */
@@ -45,6 +47,7 @@ export function moveSection(file: string, from: number, to: number) {
 
 function SectionRow({ file, index, section }: { file: string; index: number; section: Section }) {
   const ui = useUi();
+  const sectionLabel = useSectionLabel();
   const selected = useEditor((s) => s.section === index);
   const docs = useEditor((s) => s.docs);
   const language = useEditor((s) => s.ui);
@@ -150,6 +153,15 @@ export function SectionsPanel({ file }: { file: string }) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const items = page.sections.map(idOf);
+  const sectionLabel = useSectionLabel();
+  const language = useEditor((s) => s.ui);
+  const position = (id: UniqueIdentifier) => items.indexOf(String(id)) + 1;
+  const accessibility = dragAnnouncements(
+    language,
+    (id) => `„${sectionLabel(page.sections[position(id) - 1]?.type ?? '')}“`,
+    position,
+    items.length,
+  );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     moveSection(file, items.indexOf(String(active.id)), items.indexOf(String(over.id)));
@@ -159,7 +171,12 @@ export function SectionsPanel({ file }: { file: string }) {
       <h2 id="sections-heading" className="mb-1 text-lg font-semibold">
         {ui('sections')}
       </h2>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={accessibility}
+      >
         <SortableContext items={items} strategy={verticalListSortingStrategy}>
           <ol className="space-y-1">
             {page.sections.map((section, index) => (

@@ -39,7 +39,12 @@ interface EditorState {
   select: (page: string | null, section?: number | null) => void;
   set: (patch: Partial<EditorState>) => void;
   changedFiles: () => string[];
-  save: () => Promise<{ ok: boolean; conflicts?: string[]; message?: string; written?: string[] }>;
+  save: () => Promise<{
+    ok: boolean;
+    conflicts?: string[];
+    refusal?: { refused?: string; code?: string };
+    written?: string[];
+  }>;
   reloadFromDisk: (files: string[]) => Promise<void>;
   /** Keeps my edits of a file changed on disk, laid onto its new version (nothing is lost). */
   keepMine: (file: string) => Promise<void>;
@@ -130,7 +135,7 @@ export const useEditor = create<EditorState>()((set, get) => ({
     const result = await api.save(changes, keptFiles);
     if (!result.ok) {
       if (result.conflicts) set({ conflicts: result.conflicts });
-      return { ok: false, conflicts: result.conflicts, message: result.refused };
+      return { ok: false, conflicts: result.conflicts, refusal: result };
     }
     const nextBase = { ...get().base };
     const nextDocs: Record<string, unknown> = { ...get().baseDocs };

@@ -99,12 +99,73 @@ const TEXTS = {
   gallery: ['Abschnitt wählen', 'Choose a section'],
   changedOnDisk: ['Auf der Festplatte geändert', 'Changed on disk'],
   savedNothing: ['Nichts gespeichert.', 'Nothing saved.'],
+  pageDetails: ['Seitentitel, Beschreibung, Suchbegriffe', 'Page title, description, keywords'],
+  metaTitle: ['Seitentitel', 'Page title'],
+  metaTitleHelp: [
+    'Steht im Browser-Tab und als Überschrift im Suchergebnis; kurz halten (etwa 60 Zeichen).',
+    'Shown in the browser tab and as the headline of the search result; keep it short (about 60 characters).',
+  ],
+  metaDescription: ['Beschreibung für Suchmaschinen', 'Description for search engines'],
+  metaDescriptionHelp: [
+    'Ein, zwei Sätze, die Suchmaschinen und geteilte Links unter dem Titel zeigen (etwa 150 Zeichen).',
+    'One or two sentences search engines and shared links show under the title (about 150 characters).',
+  ],
+  metaKeywords: ['Suchbegriffe', 'Keywords'],
+  metaKeywordsHelp: [
+    'Begriffe, unter denen die Seite gefunden werden soll, durch Kommas getrennt.',
+    'Words the page should be found by, separated by commas.',
+  ],
+  metaImage: ['Vorschaubild beim Teilen', 'Image for sharing'],
+  metaImageHelp: [
+    'Das Bild, das soziale Netzwerke und Messenger zeigen, wenn jemand die Seite teilt.',
+    'The picture social networks and messengers show when someone shares the page.',
+  ],
+  metaRobots: ['Suchmaschinen', 'Search engines'],
+  metaRobotsHelp: [
+    'Ob Suchmaschinen die Seite aufführen dürfen (ohne Angabe: ja).',
+    'Whether search engines may list the page (if not set: yes).',
+  ],
+  confirmTitle: ['Trotz Problemen speichern?', 'Save despite the problems?'],
+  confirmConsequences: [
+    'Die Änderungen werden so in die Dateien geschrieben, wie sie sind. Solange die Probleme bestehen, schlagen „npm run validate“ und der Build fehl: Die Website kann erst wieder veröffentlicht werden, wenn jemand sie behebt.',
+    'The changes are written to the files as they are. While the problems remain, "npm run validate" and the build fail: the site cannot be published again until someone fixes them.',
+  ],
+  openProblems: ['Offene Probleme', 'Open problems'],
+  confirmSave: ['Ja, trotz Problemen speichern', 'Yes, save despite the problems'],
+  back: ['Zurück', 'Back'],
+  'refused.too-large': ['Die Datei ist größer als 2 MB.', 'The file is larger than 2 MB.'],
+  'refused.not-an-image-type': [
+    'Hochladen lassen sich nur Bilder im Format png, jpg, webp oder svg.',
+    'Only png, jpg, webp and svg images can be uploaded.',
+  ],
+  'refused.not-that-image': [
+    'Der Inhalt der Datei passt nicht zu ihrer Endung: Sie ist kein Bild dieses Formats.',
+    "The file's content does not match its extension: it is no image of that format.",
+  ],
+  'refused.not-writable': [
+    'Der Editor schreibt nur Seiten, Textdateien und Bilder in public/images/.',
+    'The editor writes only pages, locale files and images in public/images/.',
+  ],
+  failed: [
+    'Das hat nicht geklappt; die Konsole von „npm run edit“ nennt den Grund.',
+    'That did not work; the console of "npm run edit" says why.',
+  ],
 } satisfies Record<string, [string, string]>;
 
 export type UiKey = keyof typeof TEXTS;
 
 export function uiText(language: Language, key: UiKey): string {
   return TEXTS[key][language === 'de' ? 0 : 1];
+}
+
+/** What the editor's server refused (an upload, a path), in `language`. */
+export function refusalText(
+  language: Language,
+  result: { refused?: string; code?: string; error?: string },
+): string {
+  const key = `refused.${result.code ?? ''}`;
+  if (key in TEXTS) return uiText(language, key as UiKey);
+  return result.refused || result.error ? uiText(language, 'failed') : '';
 }
 
 export function useUi(): (key: UiKey) => string {

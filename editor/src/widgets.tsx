@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useId, useState, type ChangeEvent } from 'react';
-import { api } from './api';
+import { useId, type ChangeEvent } from 'react';
+import { AssetWidget } from './asset-widget';
 import {
   generateKey,
   getIn,
@@ -13,8 +13,10 @@ import {
   type Language,
   type Page,
 } from './model';
+import { problemMessage } from './problem-words';
 import { textProblems } from './problems';
 import { fieldName } from './field-names';
+import type { JsonSchema } from './schemas';
 import { useEditor } from './store';
 import { useUi } from './ui-texts';
 
@@ -26,6 +28,8 @@ export interface FieldPlace {
   root: Array<string | number>;
   /** Key prefix for new texts: `<page>.<section>`. */
   keyPrefix: [namespace: string, section: string];
+  /** The form's schema (titles in the editor's language), for the names of a field's groups. */
+  schema?: JsonSchema;
 }
 
 /** rjsf ids: `root_cta_label` -> ['cta', 'label']; `root_paragraphs_0` -> ['paragraphs', 0]. */
@@ -36,21 +40,34 @@ export function idToPath(id: string): Array<string | number> {
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
-/** The field's name with its group's (`Schaltfläche › Beschriftung`): unique in the form. */
+/**
+ * The field's name with its groups' (`Schaltfläche › Beschriftung`): unique in the form. Each
+ * name is the schema's title, else the form's own name for the field, else the property's.
+ */
 export function fieldLabel(
-  props: Pick<WidgetProps, 'schema' | 'id'>,
+  props: Pick<WidgetProps, 'schema' | 'id'> & Partial<Pick<WidgetProps, 'uiSchema' | 'registry'>>,
   language: Language = useEditor.getState().ui,
 ): string {
   const path = idToPath(props.id);
+  let node = (props.registry?.formContext as FieldPlace | undefined)?.schema;
   return path
-    .map((segment, i) =>
-      typeof segment === 'number'
-        ? `#${segment + 1}`
-        : i === path.length - 1 && props.schema.title
-          ? props.schema.title
-          : fieldName(segment, language),
-    )
+    .map((segment, i) => {
+      if (typeof segment === 'number') {
+        node = node?.items;
+        return `#${segment + 1}`;
+      }
+      node = node?.properties?.[segment];
+      if (i < path.length - 1) return node?.title ?? fieldName(segment, language);
+      const own = props.uiSchema?.['ui:title'];
+      return props.schema.title ?? (typeof own === 'string' ? own : fieldName(segment, language));
+    })
     .join(' › ');
+}
+
+/** A field's help: the form's own words for it, else its schema's description. */
+export function fieldHelp(props: Pick<WidgetProps, 'schema' | 'uiSchema'>): string {
+  const own = props.uiSchema?.['ui:description'];
+  return typeof own === 'string' ? own : (props.schema.description ?? '');
 }
 
 /**
@@ -119,12 +136,13 @@ export function TextKeyWidget(props: WidgetProps) {
         })}
       </div>
       <div id={`${base}-help`} className="mt-1 text-xs text-muted">
-        {props.schema.description && !props.schema.description.startsWith('An i18n key')
-          ? props.schema.description
-          : ''}
+        {fieldHelp(props)}
         {sharedElsewhere ? ` ${ui('usedOnPages')}` : ''}
       </div>
-      {[...problems.map((p) => `${p.file}: ${p.message}`), ...(props.rawErrors ?? [])].map((m) => (
+      {[
+        ...problems.map((p) => `${p.file}: ${problemMessage(p, language)}`),
+        ...(props.rawErrors ?? []),
+      ].map((m) => (
         <p key={m} className="text-sm text-danger" role="alert">
           {m}
         </p>
@@ -194,83 +212,6 @@ export function PageLinkWidget(props: WidgetProps) {
         </p>
       ))}
     </div>
-  );
-}
-
-const IMAGE = /\.(png|jpe?g|webp|svg|avif|gif)$/i;
-
-/** A file in public/: thumbnails of the images to pick from, and an upload into public/images/. */
-export function AssetWidget(props: WidgetProps) {
-  const ui = useUi();
-  const files = useEditor((s) => s.publicFiles).filter((f) => IMAGE.test(f));
-  const [message, setMessage] = useState('');
-  const [filter, setFilter] = useState('');
-  const value = typeof props.value === 'string' ? props.value : '';
-  const uploadId = useId();
-  const filterId = useId();
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    const result = await api.upload(file);
-    if (result.path) {
-      const path = result.path;
-      useEditor.setState((s) => ({ publicFiles: [...s.publicFiles, path].sort() }));
-      props.onChange(path);
-      setMessage(path);
-    } else setMessage(result.refused ?? result.error ?? '');
-  };
-  const shown = files.filter((f) => f.includes(filter)).slice(0, 24);
-  return (
-    <fieldset className="rounded-md border border-line p-2">
-      <legend className="px-1 text-sm font-semibold">
-        {fieldLabel(props)}: {value || ui('none')}
-      </legend>
-      {value && IMAGE.test(value) && <img src={value} alt="" className="mb-2 h-16 w-auto border" />}
-      <label htmlFor={filterId} className="block text-xs font-semibold">
-        {ui('chooseImage')}
-      </label>
-      <input
-        id={filterId}
-        type="search"
-        value={filter}
-        onChange={(e) => setFilter(e.target.value)}
-        className="mb-2 w-full rounded border border-slate-400 px-2 py-1"
-      />
-      <div
-        role="radiogroup"
-        aria-label={ui('chooseImage')}
-        className="grid max-h-48 grid-cols-4 gap-1 overflow-auto"
-      >
-        {shown.map((file) => (
-          <button
-            key={file}
-            type="button"
-            role="radio"
-            aria-checked={file === value}
-            title={file}
-            onClick={() => props.onChange(file)}
-            className={`rounded border p-1 text-[10px] ${file === value ? 'border-accent ring-2 ring-accent' : 'border-line'}`}
-          >
-            <img src={file} alt="" loading="lazy" className="mx-auto h-10 w-auto" />
-            <span className="block truncate">{file.split('/').pop()}</span>
-          </button>
-        ))}
-      </div>
-      <label htmlFor={uploadId} className="mt-2 block text-xs font-semibold">
-        {ui('upload')}
-      </label>
-      <input
-        id={uploadId}
-        type="file"
-        accept=".png,.jpg,.jpeg,.webp,.svg"
-        onChange={(e) => void upload(e)}
-      />
-      {message && (
-        <p role="status" className="text-sm">
-          {message}
-        </p>
-      )}
-    </fieldset>
   );
 }
 

@@ -14,7 +14,7 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
-        fail(new PathRefused(`The upload is larger than ${limit / 1024 / 1024} MB.`));
+        fail(new PathRefused(`The upload is larger than ${limit / 1024 / 1024} MB.`, 'too-large'));
         request.destroy();
       } else chunks.push(chunk);
     });
@@ -70,7 +70,8 @@ export function editorApiPlugin(root: string, codeRoot: string): Plugin {
       }
       return send(response, 404, { error: `No editor route ${route}.` });
     } catch (error) {
-      if (error instanceof PathRefused) return send(response, 400, { refused: error.message });
+      if (error instanceof PathRefused)
+        return send(response, 400, { refused: error.message, code: error.code });
       return send(response, 500, { error: error instanceof Error ? error.message : String(error) });
     }
   };

@@ -7,7 +7,17 @@ const WRITABLE = [
   /^public\/images\/([a-z0-9][a-z0-9-]*\/)*[a-z0-9][a-z0-9._-]*\.(png|jpe?g|webp|svg)$/,
 ];
 
-export class PathRefused extends Error {}
+/** Why the editor refused a path or an upload: the editor words each in its own language. */
+export type RefusalCode = 'not-writable' | 'too-large' | 'not-an-image-type' | 'not-that-image';
+
+export class PathRefused extends Error {
+  constructor(
+    message: string,
+    readonly code: RefusalCode = 'not-writable',
+  ) {
+    super(message);
+  }
+}
 
 /**
  * The absolute path of `file` (project-relative, `/`-separated) inside `root`, or PathRefused

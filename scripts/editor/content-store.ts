@@ -7,7 +7,7 @@ import { readProject } from '../../src/content/node/read-project';
 import type { Problem } from '../../src/content/problem';
 import { validateProject } from '../../src/content/validate-project';
 import { ValidationCache } from '../../src/content/validation-cache';
-import { PathRefused, isJsonContent, writablePath } from './content-paths';
+import { PathRefused, isJsonContent, writablePath, type RefusalCode } from './content-paths';
 import { editJson, newJsonText } from './json-edit';
 
 export interface FileState {
@@ -26,7 +26,7 @@ export interface Change {
 export type SaveResult =
   | { ok: true; written: string[]; files: Record<string, FileState | null> }
   | { ok: false; conflicts: string[] }
-  | { ok: false; refused: string };
+  | { ok: false; refused: string; code: RefusalCode };
 
 export const hashText = (text: string) =>
   createHash('sha256').update(text).digest('hex').slice(0, 16);
@@ -117,7 +117,8 @@ export function contentStore(root: string, codeRoot: string) {
         if (!isJsonContent(change.file)) throw new PathRefused(`"${change.file}" is not JSON.`);
       }
     } catch (error) {
-      if (error instanceof PathRefused) return { ok: false, refused: error.message };
+      if (error instanceof PathRefused)
+        return { ok: false, refused: error.message, code: error.code };
       throw error;
     }
     const conflicts = changes

@@ -1,10 +1,37 @@
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { createServer } from 'vite';
+import { createServer, type Plugin } from 'vite';
 import { editorApiPlugin } from './api-plugin';
 
 const CODE_ROOT = resolve(import.meta.dirname, '..', '..');
+
+/**
+ * The content files the editor writes, as the site's code sees them. The site imports
+ * pages/site.json (menu, footer, the company's address) from its own folder: the preview reads
+ * the edited project's file instead. And a save is no code change: the editor hands pages and
+ * texts to its preview itself, so a write under pages/ or locales/ hot-updates no module. (It
+ * did: saving the menu re-ran the site's modules in both windows, the preview's section list
+ * started empty and showed every section as unknown; decision 124.) After writing site.json the
+ * editor reloads its preview, which then reads the new file.
+ */
+function contentFiles(root: string): Plugin {
+  const codeSite = resolve(CODE_ROOT, 'pages', 'site.json');
+  const contentSite = resolve(root, 'pages', 'site.json');
+  const content = [resolve(root, 'pages') + sep, resolve(root, 'locales') + sep];
+  return {
+    name: 'prol-editor-content-files',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!source.endsWith('site.json') || !importer || codeSite === contentSite) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved?.id === codeSite ? contentSite : null;
+    },
+    hotUpdate({ file }) {
+      if (file.endsWith('.json') && content.some((dir) => resolve(file).startsWith(dir))) return [];
+    },
+  };
+}
 
 /** The editor's Vite server: the editor app (editor/), the API, public/ of the content root. */
 export function createEditorServer({ root, port }: { root: string; port: number }) {
@@ -13,7 +40,7 @@ export function createEditorServer({ root, port }: { root: string; port: number 
     root: resolve(CODE_ROOT, 'editor'),
     publicDir: resolve(root, 'public'),
     cacheDir: resolve(CODE_ROOT, 'node_modules/.vite-editor'),
-    plugins: [react(), tailwindcss(), editorApiPlugin(root, CODE_ROOT)],
+    plugins: [contentFiles(root), react(), tailwindcss(), editorApiPlugin(root, CODE_ROOT)],
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     server: {
       host: '127.0.0.1',

@@ -37,12 +37,20 @@ export function cleanFileName(name: string): string {
 /** Stores an uploaded image in public/images/ and returns its site path, or refuses it. */
 export function storeUpload(root: string, name: string, bytes: Buffer, folder = ''): string {
   if (bytes.length > UPLOAD_LIMIT_BYTES)
-    throw new PathRefused(`The file is larger than ${UPLOAD_LIMIT_BYTES / 1024 / 1024} MB.`);
+    throw new PathRefused(
+      `The file is larger than ${UPLOAD_LIMIT_BYTES / 1024 / 1024} MB.`,
+      'too-large',
+    );
   const clean = cleanFileName(name);
   const extension = clean.split('.').pop() ?? '';
   const check = SIGNATURES[extension];
-  if (!check) throw new PathRefused('Only png, jpg, webp and svg images can be uploaded.');
-  if (!check(bytes)) throw new PathRefused(`The file's content is not a ${extension} image.`);
+  if (!check)
+    throw new PathRefused(
+      'Only png, jpg, webp and svg images can be uploaded.',
+      'not-an-image-type',
+    );
+  if (!check(bytes))
+    throw new PathRefused(`The file's content is not a ${extension} image.`, 'not-that-image');
   let file = `public/images/${folder ? `${folder}/` : ''}${clean}`;
   for (let n = 2; existsSync(writablePath(root, file)); n++)
     file = file.replace(/(-\d+)?\.([a-z]+)$/, `-${n}.$2`);

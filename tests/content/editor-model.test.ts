@@ -13,6 +13,7 @@ import {
   setPlaced,
   type Docs,
 } from '../../editor/src/model';
+import { byPageOrder } from '../../editor/src/page-order';
 import { PROJECT_ROOT } from '../helpers/temp-project';
 
 const read = (file: string) =>
@@ -125,5 +126,23 @@ describe('editor: links from articles', () => {
       'pages/articles/de/y.json (link in the text)',
     );
     expect(linksTo(docs, '/value', 'pages/values.json', articles)).toEqual([]);
+  });
+});
+
+/** A tryout found the page list in file-name order, the home page somewhere in the middle. */
+describe('the page list order', () => {
+  it('home first, then by address alphabetically (umlauts with their letter, numbers by value), patterns last', () => {
+    const paths = ['/zukunft', '*', '/news/:slug', '/about', '/Über', '/', '/page-10', '/page-9'];
+    const sorted = paths.map((path) => ({ path })).sort(byPageOrder('de'));
+    expect(sorted.map((p) => p.path)).toEqual([
+      '/',
+      '/about',
+      '/page-9',
+      '/page-10',
+      '/Über',
+      '/zukunft',
+      '*',
+      '/news/:slug',
+    ]);
   });
 });

@@ -122,6 +122,18 @@ describe('editor: uploads', () => {
     expect(() => storeUpload(root, 'a.png', Buffer.from('not a png'))).toThrow(/not a png/);
     expect(() => storeUpload(root, 'a.svg', Buffer.alloc(UPLOAD_LIMIT_BYTES + 1))).toThrow(
       /larger/,
+    ); // Each refusal has a code, so the editor can say it in its own language.
+    const code = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        return (error as PathRefused).code;
+      }
+    };
+    expect(code(() => storeUpload(root, 'a.html', Buffer.from('<p>')))).toBe('not-an-image-type');
+    expect(code(() => storeUpload(root, 'a.png', Buffer.from('x')))).toBe('not-that-image');
+    expect(code(() => storeUpload(root, 'a.svg', Buffer.alloc(UPLOAD_LIMIT_BYTES + 1)))).toBe(
+      'too-large',
     );
   });
 });

@@ -1,9 +1,13 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SchemaForm } from '../../editor/src/section-form';
-import type { JsonSchema } from '../../editor/src/schemas';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { api } from '../../editor/src/api';
+import { MetaForm, SchemaForm, SectionForm } from '../../editor/src/section-form';
+import { schemasById, type JsonSchema } from '../../editor/src/schemas';
 import { useEditor } from '../../editor/src/store';
 import type { FieldPlace } from '../../editor/src/widgets';
+import { PROJECT_ROOT } from '../helpers/temp-project';
 
 /**
  * Issue 20: one test per widget kind of the editor's forms (text key, internal link, public
@@ -40,8 +44,14 @@ const props = () =>
     }
   ).sections[0]!.props;
 
-beforeEach(() => vi.useRealTimers());
-afterEach(() => useEditor.setState({ docs: {}, past: [], future: [] }));
+beforeEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+afterEach(() => {
+  cleanup();
+  useEditor.setState({ docs: {}, past: [], future: [] });
+});
 
 const textKey: JsonSchema = { type: 'string', 'x-kind': 'text-key' };
 
@@ -107,7 +117,27 @@ describe('editor widgets', () => {
     expect(screen.getByLabelText(/Bild hochladen/)).toHaveProperty('type', 'file');
   });
 
-  it('enum: a select of the allowed values', () => {
+  it('asset: a refused upload is explained in the editor’s language', async () => {
+    start({ image: '/images/a.svg' });
+    vi.spyOn(api, 'upload').mockResolvedValue({
+      refused: 'Only png, jpg, webp and svg images can be uploaded.',
+      code: 'not-an-image-type',
+    });
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: { image: { type: 'string', 'x-kind': 'public-asset' } },
+    };
+    render(<SchemaForm schema={schema} place={place} idPrefix="s0" />);
+    fireEvent.change(screen.getByLabelText(/Bild hochladen/), {
+      target: { files: [new File(['<p>'], 'a.html')] },
+    });
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      'Hochladen lassen sich nur Bilder im Format png, jpg, webp oder svg.',
+    );
+  });
+
+  it('enum: a select of the allowed values, named in the editor’s language', () => {
     start({ tone: 'dark' });
     const schema: JsonSchema = {
       type: 'object',
@@ -117,10 +147,10 @@ describe('editor widgets', () => {
     const select = screen.getByLabelText('Hintergrund') as HTMLSelectElement;
     expect(select.tagName).toBe('SELECT');
     expect([...select.options].map((o) => o.textContent)).toEqual(
-      expect.arrayContaining(['dark', 'light']),
+      expect.arrayContaining(['Dunkel (Marineblau)', 'Hell']),
     );
     fireEvent.change(select, {
-      target: { value: [...select.options].findIndex((o) => o.textContent === 'light').toString() },
+      target: { value: [...select.options].findIndex((o) => o.textContent === 'Hell').toString() },
     });
     expect(props().tone).toBe('light');
   });
@@ -143,4 +173,86 @@ describe('editor widgets', () => {
     });
     expect(props().paragraphs).toEqual(['careers.hero.p1', 'careers.hero.paragraphs.2']);
   });
+
+  it('page metadata: title, description and keywords each have their own label and help', () => {
+    useEditor.setState({ schemas: projectSchemas() });
+    start({}, {});
+    useEditor.setState((state) => ({
+      docs: {
+        ...state.docs,
+        'pages/careers.json': {
+          path: '/careers',
+          meta: {
+            title: 'careers.meta.title',
+            description: 'careers.meta.description',
+            keywords: 'careers.meta.keywords',
+            image: '/images/a.svg',
+          },
+          sections: [],
+        },
+      },
+    }));
+    render(<MetaForm file="pages/careers.json" />);
+    const names = screen
+      .getAllByRole('group')
+      .map((group) => group.querySelector(':scope > legend'));
+    const labels = names.map((legend) => legend?.textContent ?? '');
+    for (const label of ['Seitentitel', 'Beschreibung für Suchmaschinen', 'Suchbegriffe']) {
+      expect(labels.filter((l) => l.startsWith(label))).toHaveLength(1);
+      const group = screen.getByRole('group', { name: new RegExp(`^${label}`) });
+      expect(within(group).getByLabelText(`${label} – Deutsch`)).toBeTruthy();
+      expect(within(group).getByLabelText(`${label} – Englisch`)).toBeTruthy();
+    }
+    const helps = ['Seitentitel', 'Beschreibung für Suchmaschinen', 'Suchbegriffe'].map(
+      (label) =>
+        screen
+          .getByRole('group', { name: new RegExp(`^${label}`) })
+          .getAttribute('aria-describedby') ?? '',
+    );
+    const helpTexts = helps.map((id) => document.getElementById(id)?.textContent?.trim() ?? '');
+    expect(helpTexts.every((text) => text.length > 20)).toBe(true);
+    expect(new Set(helpTexts).size).toBe(3);
+    expect(screen.queryByText(/German and English/)).toBeNull();
+  });
+
+  it('required markers only on fields that are always required, not inside optional groups', () => {
+    useEditor.setState({ schemas: projectSchemas() });
+    start({});
+    useEditor.setState((state) => ({
+      docs: {
+        ...state.docs,
+        'pages/careers.json': {
+          path: '/careers',
+          meta: {},
+          sections: [
+            { type: 'text-block', props: { title: 'careers.hero.title', paragraphs: [] } },
+          ],
+        },
+      },
+    }));
+    const { container } = render(<SectionForm file="pages/careers.json" index={0} />);
+    // The heading must be there: marked. The link to another site is optional: its address
+    // and link text are needed only once it is used, so they carry no marker.
+    expect(
+      screen.getByRole('group', { name: /^Überschrift/ }).querySelector('legend')?.textContent,
+    ).toMatch(/Pflichtfeld/);
+    const link = screen.getByRole('group', { name: /Linktext$/ });
+    expect(link.querySelector('legend')?.textContent).not.toMatch(/Pflichtfeld|\*/);
+    const address = container.querySelector('label[for$="externalLink_href"]');
+    expect(address?.textContent).toBe('Webadresse');
+    const button = screen.getByRole('group', { name: /^Schaltfläche › Beschriftung/ });
+    expect(button.querySelector('legend')?.textContent).not.toMatch(/Pflichtfeld|\*/);
+  });
 });
+
+function projectSchemas() {
+  const dir = join(PROJECT_ROOT, 'schema');
+  const files = [
+    'defs.schema.json',
+    'page.schema.json',
+    ...readdirSync(join(dir, 'sections')).map((name) => `sections/${name}`),
+  ];
+  return schemasById(
+    files.map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as JsonSchema),
+  );
+}

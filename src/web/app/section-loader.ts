@@ -2,7 +2,16 @@ import type { SectionType } from '../../generated/content-types';
 import { sectionRegistry } from '../sections/registry';
 import type { SectionDefinition } from '../sections/section-definition';
 
-const loaded = new Map<string, SectionDefinition>();
+/**
+ * The definitions loaded so far. A hot update under Vite (a changed source file, in `npm run dev`
+ * or the page editor) can run this module again: the new copy takes over the old map, or a
+ * PageRenderer importing the new copy finds nothing that the old copy loaded and shows every
+ * section as unknown (the editor's preview did, after saving the menu; decision 124).
+ */
+const loaded: Map<string, SectionDefinition> =
+  (import.meta.hot?.data.loadedSections as Map<string, SectionDefinition> | undefined) ??
+  new Map<string, SectionDefinition>();
+if (import.meta.hot) import.meta.hot.data.loadedSections = loaded;
 
 function isKnownSectionType(type: string): type is SectionType {
   return Object.hasOwn(sectionRegistry, type);

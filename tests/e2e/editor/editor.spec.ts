@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { expectNoAxeViolations } from '../support/axe';
-import { EDITOR_URL, startEditorOnScratch } from './editor-server';
+import { EDITOR_URL, PROJECT_ROOT, startEditorOnScratch } from './editor-server';
 import { withoutSoftHyphens } from '../support/soft-hyphens';
 
 /**
@@ -32,6 +32,23 @@ const commitScratch = () => {
   scratch.git('add', '-A');
   scratch.git('commit', '-qm', 'step');
 };
+
+/** The German editor's words for the schemas' English titles and descriptions. */
+const german = JSON.parse(
+  readFileSync(join(PROJECT_ROOT, 'editor/src/schema-words.de.json'), 'utf8'),
+) as Record<string, string>;
+
+/** Each section schema's English title and description (schema/sections/*.schema.json). */
+function schemaTitles(): Array<{ en: string; description: string }> {
+  const dir = join(PROJECT_ROOT, 'schema', 'sections');
+  return readdirSync(dir).map((file) => {
+    const schema = JSON.parse(readFileSync(join(dir, file), 'utf8')) as {
+      title: string;
+      description: string;
+    };
+    return { en: schema.title, description: schema.description };
+  });
+}
 
 async function openEditor(page: Page) {
   await page.goto(EDITOR_URL);
@@ -69,14 +86,18 @@ test('create /careers with a hero, a text block and a contact call to action in 
   await page.getByRole('button', { name: '+ Neue Seite' }).click();
   const dialog = page.getByRole('dialog', { name: 'Neue Seite' });
   await dialog.getByLabel('Adresse (z. B. /karriere)').fill('/careers');
-  await dialog.getByLabel('Titel (Deutsch)').fill('Karriere bei ProL');
-  await dialog.getByLabel('Beschreibung (Deutsch)').fill('Offene Stellen und wie wir arbeiten.');
-  await dialog.getByLabel('Titel (Englisch)').fill('Careers at ProL');
-  await dialog.getByLabel('Beschreibung (Englisch)').fill('Open positions and how we work.');
-  // Hero, text block and contact call to action are the starting set.
-  await expect(dialog.getByLabel('Hero', { exact: true })).toBeChecked();
-  await expect(dialog.getByLabel('Text block', { exact: true })).toBeChecked();
-  await expect(dialog.getByLabel('Contact cta', { exact: true })).toBeChecked();
+  await dialog.getByLabel('Seitentitel (Deutsch)').fill('Karriere bei ProL');
+  await dialog
+    .getByLabel('Beschreibung für Suchmaschinen (Deutsch)')
+    .fill('Offene Stellen und wie wir arbeiten.');
+  await dialog.getByLabel('Seitentitel (Englisch)').fill('Careers at ProL');
+  await dialog
+    .getByLabel('Beschreibung für Suchmaschinen (Englisch)')
+    .fill('Open positions and how we work.');
+  // Page opening, text block and contact call to action are the starting set.
+  await expect(dialog.getByLabel('Seiteneinstieg', { exact: true })).toBeChecked();
+  await expect(dialog.getByLabel('Textblock', { exact: true })).toBeChecked();
+  await expect(dialog.getByLabel('Einladung zur Kontaktaufnahme', { exact: true })).toBeChecked();
   await dialog.getByRole('button', { name: 'Anlegen' }).click();
   await expect(page.getByRole('heading', { name: 'Seiteneinstellungen: /careers' })).toBeVisible();
 
@@ -109,10 +130,10 @@ test('create /careers with a hero, a text block and a contact call to action in 
   console.log(`preview updated ${latency.toFixed(0)} ms after typing`);
   expect(latency).toBeLessThan(300);
   await page.getByLabel('Überschrift – Englisch', { exact: true }).fill('Work at ProL');
-  await page.getByRole('button', { name: /^2\. Text block/ }).click();
+  await page.getByRole('button', { name: /^2\. Textblock/ }).click();
   await fill('Überschrift', 'Wie wir arbeiten', 'How we work');
   await fill('Absätze › #1', 'Kleine Teams, klare Verantwortung.', 'Small teams, clear ownership.');
-  await page.getByRole('button', { name: /^3\. Contact cta/ }).click();
+  await page.getByRole('button', { name: /^3\. Einladung zur Kontaktaufnahme/ }).click();
   await fill('Überschrift', 'Interesse?', 'Interested?');
   await fill('Schaltfläche › Beschriftung', 'Schreiben Sie uns', 'Write to us');
   await page.getByLabel('Im Menü').check();
@@ -186,14 +207,13 @@ test('reorder two sections of /about with the keyboard only: only the moved bloc
   const announcer = page.locator('[id^="DndLiveRegion"]');
   await handle.focus();
   await page.keyboard.press('Space');
-  // Picked up, then "moved over" its own place once the sensor has measured the list.
-  await expect(announcer).toHaveText(/^Draggable item (\S+) was moved over droppable area \1\.$/);
+  // Picked up, then "over" its own place once the sensor has measured the list; the editor's
+  // language, with the section's name and place.
+  await expect(announcer).toHaveText('„Team“ ist über Position 2 von 5.');
   await page.keyboard.press('ArrowDown');
-  await expect(announcer).not.toHaveText(
-    /^Draggable item (\S+) was moved over droppable area \1\.$/,
-  );
+  await expect(announcer).toHaveText('„Team“ ist über Position 3 von 5.');
   await page.keyboard.press('Space');
-  await expect(announcer).toContainText('was dropped');
+  await expect(announcer).toHaveText('„Team“ an Position 3 von 5 abgelegt.');
   await expect(
     page.getByRole('button', { name: /^3\. Team – An der Spitze des Teams/ }),
   ).toBeVisible();
@@ -215,7 +235,7 @@ test('reorder two sections of /about with the keyboard only: only the moved bloc
   commitScratch();
 });
 
-test('an emptied required title shows at its field, and saving needs "save anyway"', async ({
+test('an emptied required title shows at its field, and saving needs "save anyway" and a confirmation', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -226,23 +246,152 @@ test('an emptied required title shows at its field, and saving needs "save anywa
     .frameLocator('[data-testid="preview"]')
     .getByRole('heading', { name: 'Unser Team' })
     .click();
-  await expect(page.getByRole('heading', { name: '1. Hero', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '1. Seiteneinstieg', exact: true })).toBeVisible();
   await page.getByLabel('Überschrift – Deutsch', { exact: true }).fill('');
   const field = page.getByRole('group', { name: /^Überschrift/ });
   await expect(field.getByRole('alert').first()).toContainText('locales/de/about.json', {
     timeout: 15_000,
   });
   await expect(page.getByRole('heading', { name: /^Probleme \(1\)$/ })).toBeVisible();
+  // In the editor's language, not the validator's English.
+  await expect(field.getByRole('alert').first()).toContainText('Der Text ist leer.');
+  await expect(page.getByRole('region', { name: /^Probleme/ })).toContainText('Der Text ist leer.');
   await page.getByRole('button', { name: /^Speichern/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Trotzdem speichern');
   await expect(dialog.getByRole('button', { name: 'Speichern', exact: true })).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  // "Save anyway" does not save at once: a second step says what it means; Escape cancels it.
+  await dialog.getByRole('button', { name: 'Trotzdem speichern' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Trotz Problemen speichern?' });
+  await expect(confirm).toContainText('npm run validate');
+  await expect(confirm).toContainText('Offene Probleme: 1');
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Trotzdem speichern' })).toBeVisible();
   expect(changedFiles()).toEqual([]);
-  // Undo brings the title back and the problem goes.
+  // "Back" cancels too; only the explicit confirmation writes the files.
+  await dialog.getByRole('button', { name: 'Trotzdem speichern' }).click();
+  await confirm.getByRole('button', { name: 'Zurück' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect(changedFiles()).toEqual([]);
+  await dialog.getByRole('button', { name: 'Trotzdem speichern' }).click();
+  await confirm.getByRole('button', { name: 'Ja, trotz Problemen speichern' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Gespeichert:');
+  expect(changedFiles()).toEqual(['locales/de/about.json']);
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  // Back to the committed state for the next steps (the editor re-reads the file).
+  scratch.git('checkout', '--', 'locales/de/about.json');
+  await openEditor(page);
+  await openPage(page, '/about');
+  await page.getByRole('button', { name: /^1\. Seiteneinstieg/ }).click();
+  await expect(page.getByLabel('Überschrift – Deutsch', { exact: true })).toHaveValue('Unser Team');
+  await noProblems(page);
+  // Undo brings an emptied title back and the problem goes.
+  await page.getByLabel('Überschrift – Deutsch', { exact: true }).fill('');
+  await expect(page.getByRole('heading', { name: /^Probleme \(1\)$/ })).toBeVisible({
+    timeout: 15_000,
+  });
   await page.keyboard.press('Control+z');
   await expect(page.getByLabel('Überschrift – Deutsch', { exact: true })).toHaveValue('Unser Team');
   await noProblems(page);
+});
+
+test('the page list starts with the home page, then the addresses in alphabetical order', async ({
+  page,
+}) => {
+  await openEditor(page);
+  const paths = await page
+    .getByRole('navigation', { name: 'Seiten' })
+    .getByRole('listitem')
+    .locator('span.font-mono')
+    .allTextContents();
+  expect(paths[0]).toBe('/');
+  const routes = paths.filter((p) => p.startsWith('/') && !p.includes(':'));
+  expect(paths.slice(0, routes.length)).toEqual(routes);
+  expect(routes.slice(1)).toEqual(
+    [...routes.slice(1)].sort(new Intl.Collator('de', { numeric: true }).compare),
+  );
+});
+
+for (const [width, height] of [
+  [1440, 900],
+  [1280, 720],
+] as const)
+  test(`"new page" shows every section type at ${width}x${height}, and Create stays in sight`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await openEditor(page);
+    await page.getByRole('button', { name: '+ Neue Seite' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neue Seite' });
+    const choices = dialog
+      .getByRole('group', { name: 'Abschnitte zum Start' })
+      .getByRole('checkbox');
+    // One choice per section schema; each wholly visible, none cut off in a scrolling box.
+    await expect(choices).toHaveCount(schemaTitles().length);
+    for (const choice of await choices.all()) await expect(choice).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByLabel('Textblock', { exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole('button', { name: 'Anlegen' })).toBeInViewport({ ratio: 1 });
+  });
+
+test('the German editor names and describes sections in German, the English one in English', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const titles = schemaTitles();
+  const englishOnly = titles.filter((t) => german[t.en] !== t.en).map((t) => t.en);
+  const germanNames = titles.map((t) => german[t.en]);
+  await openEditor(page);
+  await page.getByRole('button', { name: '+ Neue Seite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Neue Seite' });
+  const names = await dialog
+    .getByRole('group', { name: 'Abschnitte zum Start' })
+    .locator('label')
+    .allTextContents();
+  expect(names.filter((n) => englishOnly.includes(n))).toEqual([]);
+  expect([...names].sort()).toEqual([...germanNames].sort());
+  await page.keyboard.press('Escape');
+
+  await openPage(page, '/about');
+  const rows = await page.getByRole('button', { name: /^\d+\. / }).allTextContents();
+  for (const row of rows)
+    expect(
+      englishOnly.some((e) => row.includes(`. ${e}`)),
+      row,
+    ).toBe(false);
+  await page.getByRole('button', { name: '+ Abschnitt hinzufügen' }).click();
+  const gallery = page.getByRole('dialog');
+  const cards = gallery.getByRole('listitem').getByRole('button');
+  await expect(cards).toHaveCount(titles.length);
+  const texts = await cards.allInnerTexts();
+  for (const { en, description } of titles) {
+    expect(
+      texts.some((t) => t.startsWith(`${en}\n`) && en !== german[en]),
+      en,
+    ).toBe(false);
+    expect(
+      texts.some((t) => t.includes(description)),
+      description,
+    ).toBe(false);
+    expect(
+      texts.some((t) => t.includes(german[description]!)),
+      description,
+    ).toBe(true);
+  }
+  await gallery.getByRole('button', { name: 'Schließen' }).click();
+  // The same in English.
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await page.getByRole('button', { name: '+ Add section' }).click();
+  const english = await page
+    .getByRole('dialog')
+    .getByRole('listitem')
+    .getByRole('button')
+    .allInnerTexts();
+  for (const { en } of titles)
+    expect(
+      english.some((t) => t.startsWith(`${en}\n`)),
+      en,
+    ).toBe(true);
 });
 
 test('a file changed on disk while open: the conflict is shown, and nothing is lost', async ({
@@ -251,7 +400,7 @@ test('a file changed on disk while open: the conflict is shown, and nothing is l
   test.setTimeout(90_000);
   await openEditor(page);
   await openPage(page, '/about');
-  await page.getByRole('button', { name: /^1\. Hero/ }).click();
+  await page.getByRole('button', { name: /^1\. Seiteneinstieg/ }).click();
   await page.getByLabel('Dachzeile – Deutsch', { exact: true }).fill('Wer wir sind');
   // Someone edits another text of the same file by hand meanwhile.
   const file = 'locales/de/about.json';
@@ -269,12 +418,35 @@ test('a file changed on disk while open: the conflict is shown, and nothing is l
   commitScratch();
 });
 
+test('after saving the menu and a text, the preview still renders the sections', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openEditor(page);
+  await openPage(page, '/about');
+  const preview = page.frameLocator('[data-testid="preview"]');
+  await expect(preview.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(preview.getByRole('heading', { name: 'An der Spitze des Teams' })).toBeVisible();
+  await page.getByRole('button', { name: /^1\. Seiteneinstieg/ }).click();
+  await page.getByLabel('Dachzeile – Deutsch', { exact: true }).fill('Das sind wir');
+  // pages/site.json is imported by the site's code: writing it hot-updates the preview's modules.
+  await page.getByLabel('In der Fußzeile').uncheck();
+  await noProblems(page);
+  await saveAll(page, ['locales/de/about.json', 'pages/site.json']);
+  // Give the hot update time to arrive, then check what the preview shows.
+  await page.waitForTimeout(2_000);
+  await expect(preview.getByText(/Unbekannter Abschnittstyp|Unknown section type/)).toHaveCount(0);
+  await expect(preview.getByRole('heading', { name: 'An der Spitze des Teams' })).toBeVisible();
+  await expect(preview.getByText('Das sind wir')).toBeVisible();
+  commitScratch();
+});
+
 test('the editor passes axe on its main screens', async ({ page }, info) => {
   test.setTimeout(180_000);
   await openEditor(page);
   await expectNoAxeViolations(page, info);
   await openPage(page, '/about');
-  await page.getByRole('button', { name: /^1\. Hero/ }).click();
+  await page.getByRole('button', { name: /^1\. Seiteneinstieg/ }).click();
   await expectNoAxeViolations(page, info);
   await page.getByRole('button', { name: '+ Abschnitt hinzufügen' }).click();
   await expect(page.getByRole('heading', { name: 'Abschnitt wählen' })).toBeVisible();
