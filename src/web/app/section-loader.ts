@@ -8,10 +8,12 @@ import type { SectionDefinition } from '../sections/section-definition';
  * PageRenderer importing the new copy finds nothing that the old copy loaded and shows every
  * section as unknown (the editor's preview did, after saving the menu; decision 124).
  */
+// (Vitest has `import.meta.hot` without `data`.)
+const hotData = import.meta.hot?.data as
+  { loadedSections?: Map<string, SectionDefinition> } | undefined;
 const loaded: Map<string, SectionDefinition> =
-  (import.meta.hot?.data.loadedSections as Map<string, SectionDefinition> | undefined) ??
-  new Map<string, SectionDefinition>();
-if (import.meta.hot) import.meta.hot.data.loadedSections = loaded;
+  hotData?.loadedSections ?? new Map<string, SectionDefinition>();
+if (hotData) hotData.loadedSections = loaded;
 
 function isKnownSectionType(type: string): type is SectionType {
   return Object.hasOwn(sectionRegistry, type);

@@ -30,7 +30,13 @@ export function isErrorObject(body: unknown, status: number): boolean {
   if (b.status !== status || typeof b.error !== 'string') return false;
   if (typeof b.timestamp !== 'string' || Number.isNaN(Date.parse(b.timestamp))) return false;
   if (b.validationErrors !== undefined) {
-    if (status !== 400 || typeof b.validationErrors !== 'object' || b.validationErrors === null) {
+    // Field messages come with a refused body (400) or a conflict on one field (409: a topic
+    // another recipient already has, shown at that field on the admin screen).
+    if (
+      ![400, 409].includes(status) ||
+      typeof b.validationErrors !== 'object' ||
+      b.validationErrors === null
+    ) {
       return false;
     }
     if (!Object.values(b.validationErrors).every((m) => typeof m === 'string' && m !== '')) {
