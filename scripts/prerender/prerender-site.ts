@@ -13,9 +13,16 @@ interface PrerenderModule {
   fixedRoutes: typeof fixedRoutes;
 }
 
+/** Folders this process has made: thousands of pages share a few parents (issue 26). */
+const madeDirs = new Set<string>();
+
 function writeFile(outDir: string, relative: string, text: string): void {
   const file = join(outDir, relative);
-  mkdirSync(dirname(file), { recursive: true });
+  const dir = dirname(file);
+  if (!madeDirs.has(dir)) {
+    mkdirSync(dir, { recursive: true });
+    madeDirs.add(dir);
+  }
   writeFileSync(file, text);
 }
 

@@ -22,17 +22,23 @@ interface ReferenceCheckInput {
 /** Text keys, internal links and public files named anywhere must exist. */
 export function checkReferences(input: ReferenceCheckInput): Problem[] {
   const problems: Problem[] = [];
-  const allKeys = new Set([...input.locales.de.texts.keys(), ...input.locales.en.texts.keys()]);
+  // Every key of both languages, for "did you mean": built only when a key is missing.
+  let allKeys: Set<string> | undefined;
+  const everyKey = () =>
+    (allKeys ??= new Set([...input.locales.de.texts.keys(), ...input.locales.en.texts.keys()]));
   const unreadable = input.unreadable;
-  const missingIn = (key: string) =>
-    LANGUAGES.filter((l) => !input.locales[l].texts.has(key) && !unreadable?.hidesText(key, l));
+  const { de, en } = input.locales;
+  const missingIn = (key: string): Language[] =>
+    de.texts.has(key) && en.texts.has(key)
+      ? []
+      : LANGUAGES.filter((l) => !input.locales[l].texts.has(key) && !unreadable?.hidesText(key, l));
   const describeMissing = (key: string, languages: Language[]) =>
     languages.length === 2
       ? `text key "${key}" exists in no locale file`
       : `text key "${key}" has no ${LANGUAGE_NAMES[languages[0] as Language]} text`;
   const keySuggestion = (key: string, languages: Language[]) => {
     if (languages.length === 1) return `add it to ${localeFileOf(key, languages[0] as Language)}`;
-    const near = closestKey(key, allKeys);
+    const near = closestKey(key, everyKey());
     return near
       ? `did you mean "${near}"?`
       : `add it to ${localeFileOf(key, 'de')} and ${localeFileOf(key, 'en')}`;
@@ -140,15 +146,17 @@ export function checkReferences(input: ReferenceCheckInput): Problem[] {
     const other: Language = language === 'de' ? 'en' : 'de';
     // A typo shows as a pair: the key in this file only, its near twin in the other file only.
     // A near key that both files have is another text, so it is no hint.
-    const otherOnly = [...input.locales[other].texts.keys()].filter(
-      (k) => !input.locales[language].texts.has(k),
-    );
+    let otherOnlyKeys: string[] | undefined;
+    const otherOnly = () =>
+      (otherOnlyKeys ??= [...input.locales[other].texts.keys()].filter(
+        (k) => !input.locales[language].texts.has(k),
+      ));
     for (const [key, origin] of input.locales[language].origins) {
       if (input.locales[other].texts.has(key) || unreadable?.hidesText(key, other)) continue;
       const namespace = `${key.split('.')[0]}.`;
       const near = closestKey(
         key,
-        otherOnly.filter((k) => k.startsWith(namespace)),
+        otherOnly().filter((k) => k.startsWith(namespace)),
       );
       problems.push({
         related: [localeFileOf(key, other)],

@@ -21,9 +21,9 @@ export function flattenLocale(files: readonly LocaleFile[], problems: Problem[])
   const texts = new Map<string, string>();
   const origins = new Map<string, { doc: JsonDocument; segments: string[] }>();
   for (const file of files) {
-    const walk = (value: unknown, segments: string[]) => {
+    // The key is carried along rather than joined from the segments at every text.
+    const walk = (value: unknown, segments: string[], key: string) => {
       if (typeof value === 'string') {
-        const key = [file.namespace, ...segments].join('.');
         texts.set(key, value);
         origins.set(key, { doc: file.doc, segments });
         if (value.trim() === '') {
@@ -34,7 +34,7 @@ export function flattenLocale(files: readonly LocaleFile[], problems: Problem[])
           );
         }
       } else if (value && typeof value === 'object' && !Array.isArray(value)) {
-        for (const [k, v] of Object.entries(value)) walk(v, [...segments, k]);
+        for (const [k, v] of Object.entries(value)) walk(v, [...segments, k], `${key}.${k}`);
       } else {
         problems.push(
           problemAt(
@@ -49,7 +49,7 @@ export function flattenLocale(files: readonly LocaleFile[], problems: Problem[])
         );
       }
     };
-    walk(file.doc.data, []);
+    walk(file.doc.data, [], file.namespace);
   }
   return { texts, origins };
 }

@@ -40,10 +40,11 @@ export function readablePath(segments: ReadonlyArray<string | number>): string {
 
 export function pointerToSegments(pointer: string): string[] {
   if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = pointer.slice(1).split('/');
+  // Escapes are rare; a validation collects a pointer for every text key of every page.
+  return pointer.includes('~')
+    ? segments.map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    : segments;
 }
 
 export function formatProblem(problem: Problem, withFrame = true): string {

@@ -81,7 +81,11 @@ class SiteDataCache {
   private readonly pages = new Map<string, unknown>();
   private readonly routeUrls = new Map<string, { file: string; language: Language }>();
   private readonly texts: TextSelection;
-  private readonly locales = new Map<Language, Record<string, unknown>>();
+  /** Per language: every locale file's name, and the texts of those read so far. */
+  private readonly locales = new Map<
+    Language,
+    { names: Set<string>; read: Map<string, unknown> }
+  >();
   private readonly sharedUrls = new Map<Language, string>();
   private readonly sharedValues = new Map<string, Record<string, unknown>>();
   private articles: Map<Language, ArticleRecord[]> | null = null;
@@ -173,34 +177,42 @@ class SiteDataCache {
     const route = this.routeByFile.get(file);
     if (!route) return null;
     const page = this.pages.get(file);
-    const locale = this.locale(language);
     const texts: Record<string, unknown> = {};
-    for (const name of this.texts.forPage(page)) texts[name] = locale[name] ?? {};
+    for (const name of this.texts.forPage(page))
+      texts[name] = this.localeFile(language, name) ?? {};
     return { route, language, page, texts, sharedTexts: this.sharedTextsUrl(language) };
   }
 
-  private locale(language: Language): Record<string, unknown> {
-    let texts = this.locales.get(language);
-    if (!texts) {
-      texts = {};
-      const dir = join(this.root, 'locales', language);
-      for (const name of readdirSync(dir).sort())
-        if (name.endsWith('.json'))
-          // Soft hyphens and no-break spaces go in here, once, for build and dev server alike.
-          texts[name.slice(0, -'.json'.length)] = this.read(join(dir, name), (value) =>
-            typesetTexts(value ?? {}, language),
-          );
-      this.locales.set(language, texts);
+  /**
+   * The texts of `locales/<language>/<name>.json`, read when first asked for: a prerender shard
+   * needs only its own pages' files, not all of them (issue 26).
+   */
+  private localeFile(language: Language, name: string): unknown {
+    let locale = this.locales.get(language);
+    if (!locale) {
+      const names = readdirSync(join(this.root, 'locales', language))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => file.slice(0, -'.json'.length));
+      locale = { names: new Set(names), read: new Map() };
+      this.locales.set(language, locale);
     }
-    return texts;
+    if (!locale.names.has(name)) return undefined;
+    if (!locale.read.has(name))
+      locale.read.set(
+        name,
+        // Soft hyphens and no-break spaces go in here, once, for build and dev server alike.
+        this.read(join(this.root, 'locales', language, `${name}.json`), (value) =>
+          typesetTexts(value ?? {}, language),
+        ),
+      );
+    return locale.read.get(name);
   }
 
   private sharedTextsUrl(language: Language): string {
     const known = this.sharedUrls.get(language);
     if (known) return known;
-    const locale = this.locale(language);
     const shared: Record<string, unknown> = {};
-    for (const name of this.texts.shared) shared[name] = locale[name] ?? {};
+    for (const name of this.texts.shared) shared[name] = this.localeFile(language, name) ?? {};
     const url = this.options.hashSharedTexts
       ? `/assets/texts.${language}.${contentHash(JSON.stringify(shared))}.json`
       : sharedTextsDevUrl(language);

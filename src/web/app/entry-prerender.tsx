@@ -65,8 +65,13 @@ export async function prerender(
   await i18n.changeLanguage(data.language);
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  // react-i18next's useTranslation copies every own property of the instance it is given, in
+  // each component it renders (createI18nWrapper, for a new identity when the language changes):
+  // 12 % of the prerender's time (issue 26). An object with the instance as its prototype has
+  // nothing to copy and reads everything from it; one render never changes the language.
+  const reader = Object.create(i18n) as typeof i18n;
   const html = renderToString(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={reader}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </I18nextProvider>,
   );
