@@ -85,7 +85,8 @@ test('create /careers with a hero, a text block and a contact call to action in 
   await openEditor(page);
   await page.getByRole('button', { name: '+ Neue Seite' }).click();
   const dialog = page.getByRole('dialog', { name: 'Neue Seite' });
-  await dialog.getByLabel('Adresse (z. B. /karriere)').fill('/careers');
+  // The guide says: type /careers (the box's own "/" or not, it is the same address).
+  await dialog.getByLabel('Adresse (z. B. /careers)').pressSequentially('/careers');
   await dialog.getByLabel('Seitentitel (Deutsch)').fill('Karriere bei ProL');
   await dialog
     .getByLabel('Beschreibung für Suchmaschinen (Deutsch)')
