@@ -1,5 +1,5 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { problemMessage, problemWhere } from './problem-words';
 import { useEditor } from './store';
@@ -17,6 +17,13 @@ export function SaveDialog({ onClose }: { onClose: () => void }) {
   const [result, setResult] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Enter does the main thing: save when there is something to save, else close. The focus
+  // starts there and moves to "Close" once the result shows (the Save button is gone then).
+  const primary = useRef<HTMLButtonElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (result) close.current?.focus();
+  }, [result]);
   const save = async () => {
     setConfirming(false);
     setBusy(true);
@@ -28,7 +35,12 @@ export function SaveDialog({ onClose }: { onClose: () => void }) {
     else setResult(`${ui('savedNothing')} ${refusalText(language, outcome.refusal ?? {})}`);
   };
   return (
-    <Dialog open onClose={onClose} className="relative z-50">
+    <Dialog
+      open
+      onClose={onClose}
+      initialFocus={files.length > 0 ? primary : close}
+      className="relative z-50"
+    >
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <div className="fixed inset-0 overflow-y-auto p-4">
         <DialogPanel className="mx-auto max-w-2xl rounded-lg bg-white p-4 shadow-xl">
@@ -61,11 +73,17 @@ export function SaveDialog({ onClose }: { onClose: () => void }) {
             </>
           )}
           <div className="mt-3 flex justify-end gap-2">
-            <button type="button" className="btn-secondary" onClick={onClose}>
-              {result ? ui('close') : ui('cancel')}
+            <button
+              ref={close}
+              type="button"
+              className={result || files.length === 0 ? 'btn-primary' : 'btn-secondary'}
+              onClick={onClose}
+            >
+              {result || files.length === 0 ? ui('close') : ui('cancel')}
             </button>
             {!result && files.length > 0 && (
               <button
+                ref={primary}
                 type="button"
                 className="btn-primary"
                 disabled={busy}

@@ -73,9 +73,13 @@ async function saveAll(page: Page, expected: string[]) {
   await page.getByRole('button', { name: /^Speichern/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('files-to-save').getByRole('listitem')).toHaveText(expected);
-  await dialog.getByRole('button', { name: 'Speichern', exact: true }).click();
+  // The focus starts on "Speichern" and is on "Schließen" once saved: Enter does both.
+  await expect(dialog.getByRole('button', { name: 'Speichern', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(dialog.getByRole('status')).toContainText('Gespeichert:');
-  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  await expect(dialog.getByRole('button', { name: 'Schließen' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
 }
 
 test('create /careers with a hero, a text block and a contact call to action in both languages, in the menu', async ({
