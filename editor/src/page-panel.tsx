@@ -23,6 +23,9 @@ export function PagePanel({ file }: { file: string }) {
   const [message, setMessage] = useState<string[] | null>(null);
   const [copyPath, setCopyPath] = useState('');
   const [open, setOpen] = useState(false);
+  // A click on a problem of the page's title or description opens them (SchemaForm focuses it).
+  const wantsMeta = useEditor((s) => s.focus?.some((id) => id.startsWith('meta_')) ?? false);
+  if (wantsMeta && !open) setOpen(true);
   const toggle = (where: Placement, on: boolean) =>
     useEditor.getState().edit((current) => setPlaced(current, file, where, on));
   const remove = () => {

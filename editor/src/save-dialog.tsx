@@ -1,7 +1,7 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { problemMessage, problemWhere } from './problem-words';
+import { describeProblem } from './problem-place';
 import { useEditor } from './store';
 import { refusalText, useUi } from './ui-texts';
 
@@ -14,6 +14,8 @@ export function SaveDialog({ onClose }: { onClose: () => void }) {
   const files = useEditor(useShallow((s) => s.changedFiles()));
   const problems = useEditor((s) => s.problems);
   const language = useEditor((s) => s.ui);
+  const docs = useEditor((s) => s.docs);
+  const schemas = useEditor((s) => s.schemas);
   const [result, setResult] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -61,12 +63,15 @@ export function SaveDialog({ onClose }: { onClose: () => void }) {
                 <div className="rounded border border-danger p-2">
                   <p className="font-semibold text-danger">{ui('saveWithProblems')}</p>
                   <ul className="max-h-48 list-disc overflow-auto pl-5 text-sm">
-                    {problems.map((p, i) => (
-                      <li key={i}>
-                        <span className="font-mono text-xs">{p.file}</span>{' '}
-                        {problemWhere(p, language)}: {problemMessage(p, language)}
-                      </li>
-                    ))}
+                    {problems.map((p, i) => {
+                      const { where, message } = describeProblem(p, docs, schemas, language);
+                      return (
+                        <li key={i}>
+                          {where}: {message}{' '}
+                          <span className="font-mono text-xs text-muted">({p.file})</span>
+                        </li>
+                      );
+                    })}
                   </ul>
                 </div>
               )}
