@@ -103,4 +103,18 @@ describe('where a problem is, in words', () => {
       describeProblem(problem('pages/site.json', 'navigation'), docs, schemas, 'de').where,
     ).toBe('pages/site.json navigation');
   });
+
+  it('the example in docs/editing.md is what the English editor says about /faq', () => {
+    const guide = readFileSync(join(PROJECT_ROOT, 'docs', 'editing.md'), 'utf8');
+    const faq = JSON.parse(
+      readFileSync(join(PROJECT_ROOT, 'pages', 'faq.json'), 'utf8'),
+    ) as unknown;
+    const { where, message } = describeProblem(
+      problem('locales/de/faq.json', 'hero.title'),
+      { 'pages/faq.json': faq },
+      schemas,
+      'en',
+    );
+    expect(guide.replace(/\s+/g, ' ')).toContain(`\`${where}: ${message}\``);
+  });
 });
