@@ -1,5 +1,6 @@
 import type { Language } from './model';
-import { humanize } from './schemas';
+import { humanize, type JsonSchema } from './schemas';
+import { uiText, type UiKey } from './ui-texts';
 
 /**
  * Names of the props most sections share, in the editor's two languages (people who edit the
@@ -37,4 +38,43 @@ const NAMES: Record<string, [de: string, en: string]> = {
 export function fieldName(name: string, language: Language): string {
   const known = NAMES[name];
   return known ? known[language === 'de' ? 0 : 1] : humanize(name);
+}
+
+/** The page's metadata fields, each with its own label and help text (the schema has none). */
+export const META_FIELDS: Record<string, [label: UiKey, help: UiKey]> = {
+  title: ['metaTitle', 'metaTitleHelp'],
+  description: ['metaDescription', 'metaDescriptionHelp'],
+  keywords: ['metaKeywords', 'metaKeywordsHelp'],
+  image: ['metaImage', 'metaImageHelp'],
+  robots: ['metaRobots', 'metaRobotsHelp'],
+};
+
+/** The metadata fields' labels in `language`. */
+export const metaNames = (language: Language): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(META_FIELDS).map(([key, [label]]) => [key, uiText(language, label)]),
+  );
+
+/**
+ * The label of the field at `path` in a form for `schema`, as the form shows it
+ * (`Schaltfläche › Beschriftung`, `Absätze › #2`): each name is the schema's title, else the
+ * form's own name for a top-level field (`names`), else the property's.
+ */
+export function labelAlong(
+  schema: JsonSchema | null | undefined,
+  path: ReadonlyArray<string | number>,
+  language: Language,
+  names: Record<string, string> = {},
+): string {
+  let node = schema ?? undefined;
+  return path
+    .map((segment, i) => {
+      if (typeof segment === 'number') {
+        node = node?.items;
+        return `#${segment + 1}`;
+      }
+      node = node?.properties?.[segment];
+      return node?.title ?? (i === 0 ? names[segment] : undefined) ?? fieldName(segment, language);
+    })
+    .join(' › ');
 }

@@ -1,33 +1,14 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState, type FormEvent } from 'react';
 import { addSection } from './add-section';
-import { createPage, LANGUAGES, pageFiles, type Docs, type Language, type Page } from './model';
+import { createPage, LANGUAGES, type Language } from './model';
+import { nameForPath, normalizePath, pathProblem, pathProblemText } from './page-address';
 import { sectionTypes } from './schemas';
 import { byName, useSectionLabel } from './section-label';
 import { useEditor } from './store';
 import { useUi } from './ui-texts';
 
 const DEFAULT_SECTIONS = ['hero', 'text-block', 'contact-cta'];
-
-/** `/karriere/offene-stellen` -> `karriere-offene-stellen` (the file and key name). */
-export function nameForPath(path: string): string {
-  return path
-    .replace(/^\/+/, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-export function pathProblem(docs: Docs, path: string): 'pathInvalid' | 'pathTaken' | null {
-  if (!/^\/[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/.test(path)) return 'pathInvalid';
-  const name = nameForPath(path);
-  const taken = pageFiles(docs).some(
-    (f) =>
-      f === `pages/${name}.json` ||
-      (docs[f] as Page).path === path ||
-      (docs[f] as Page).aliases?.includes(path),
-  );
-  return taken || docs[`locales/de/${name}.json`] != null ? 'pathTaken' : null;
-}
 
 /** "New page": address, title and description in both languages, starting sections. */
 export function NewPageDialog({ onClose }: { onClose: () => void }) {
@@ -36,14 +17,15 @@ export function NewPageDialog({ onClose }: { onClose: () => void }) {
   const language = useEditor((s) => s.ui);
   const schemas = useEditor((s) => s.schemas);
   const docs = useEditor((s) => s.docs);
-  const [path, setPath] = useState('/');
+  const [typed, setTyped] = useState('');
   const [texts, setTexts] = useState<Record<Language, { title: string; description: string }>>({
     de: { title: '', description: '' },
     en: { title: '', description: '' },
   });
   const [chosen, setChosen] = useState<string[]>(DEFAULT_SECTIONS);
   const [tried, setTried] = useState(false);
-  const problem = pathProblem(docs, path);
+  const path = normalizePath(typed);
+  const problem = pathProblem(docs, typed);
   const missing = LANGUAGES.some((l) => !texts[l].title.trim() || !texts[l].description.trim());
 
   const submit = (event: FormEvent) => {
@@ -83,8 +65,9 @@ export function NewPageDialog({ onClose }: { onClose: () => void }) {
                 <input
                   id="new-path"
                   className={input}
-                  value={path}
-                  onChange={(e) => setPath(e.target.value.toLowerCase())}
+                  value={typed}
+                  placeholder="/careers"
+                  onChange={(e) => setTyped(e.target.value)}
                   aria-invalid={tried && !!problem}
                   aria-describedby="new-path-help"
                 />
@@ -93,8 +76,8 @@ export function NewPageDialog({ onClose }: { onClose: () => void }) {
                   className={`text-sm ${tried && problem ? 'text-danger' : 'text-muted'}`}
                 >
                   {tried && problem
-                    ? ui(problem)
-                    : `${ui('fileName')}: pages/${nameForPath(path) || '…'}.json`}
+                    ? pathProblemText(problem, typed, language)
+                    : `${path === '/' ? '' : `${ui('pageAddress')}: ${path} · `}${ui('fileName')}: pages/${nameForPath(path) || '…'}.json`}
                 </p>
               </div>
               <div className="grid gap-3 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { nameForPath, pathProblem } from './new-page';
+import { nameForPath, normalizePath, pathProblem, pathProblemText } from './page-address';
 import {
   deletePage,
   duplicatePage,
@@ -19,9 +19,13 @@ export function PagePanel({ file }: { file: string }) {
   const ui = useUi();
   const page = useEditor((s) => s.docs[file]) as Page;
   const docs = useEditor((s) => s.docs);
+  const language = useEditor((s) => s.ui);
   const [message, setMessage] = useState<string[] | null>(null);
   const [copyPath, setCopyPath] = useState('');
   const [open, setOpen] = useState(false);
+  // A click on a problem of the page's title or description opens them (SchemaForm focuses it).
+  const wantsMeta = useEditor((s) => s.focus?.some((id) => id.startsWith('meta_')) ?? false);
+  if (wantsMeta && !open) setOpen(true);
   const toggle = (where: Placement, on: boolean) =>
     useEditor.getState().edit((current) => setPlaced(current, file, where, on));
   const remove = () => {
@@ -33,9 +37,10 @@ export function PagePanel({ file }: { file: string }) {
   };
   const duplicate = () => {
     const problem = pathProblem(docs, copyPath);
-    if (problem) return setMessage([ui(problem)]);
+    if (problem) return setMessage([pathProblemText(problem, copyPath, language)]);
     const name = nameForPath(copyPath);
-    useEditor.getState().edit((current) => duplicatePage(current, file, name, copyPath));
+    const path = normalizePath(copyPath);
+    useEditor.getState().edit((current) => duplicatePage(current, file, name, path));
     useEditor.getState().select(`pages/${name}.json`, null);
     setMessage(null);
   };
@@ -67,7 +72,7 @@ export function PagePanel({ file }: { file: string }) {
             id="copy-path"
             value={copyPath}
             placeholder="/…"
-            onChange={(e) => setCopyPath(e.target.value.toLowerCase())}
+            onChange={(e) => setCopyPath(e.target.value)}
             className="rounded border border-slate-400 px-2 py-0.5"
           />
         </div>

@@ -35,8 +35,19 @@ const RULE_WORDS: Record<string, string> = {
 const quoted = (text: string | undefined) =>
   [...(text ?? '').matchAll(/"([^"]+)"/g)].map((m) => `„${m[1]}“`);
 
-/** A problem's message in `language` (German: the rule in words and what the message quotes). */
-export function problemMessage(problem: Pick<Problem, 'rule' | 'message'>, language: Language) {
+/**
+ * A problem's message in `language` (German: the rule in words and what the message quotes). A
+ * missing property is named by `label`, its field's label, when there is one (not "to").
+ */
+export function problemMessage(
+  problem: Pick<Problem, 'rule' | 'message'>,
+  language: Language,
+  label?: string,
+) {
+  if (problem.rule === 'missing-property' && label)
+    return language === 'de'
+      ? `${RULE_WORDS['missing-property']}: „${label}“.`
+      : `A required field is empty: "${label}".`;
   const words = language === 'de' ? RULE_WORDS[problem.rule] : undefined;
   if (!words) return problem.message;
   const values = quoted(problem.message);

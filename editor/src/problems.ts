@@ -1,5 +1,5 @@
 import type { Problem } from './api';
-import { localeFile, type Docs, type Language } from './model';
+import { localeFile, type Language } from './model';
 import { problemMessage } from './problem-words';
 
 /** `sections[2].props.cta.label` -> ['sections', 2, 'props', 'cta', 'label']. */
@@ -52,33 +52,16 @@ export function errorSchemaAt(
   file: string,
   root: ReadonlyArray<string | number>,
   language: Language = 'en',
+  labelOf: (segments: Array<string | number>) => string = () => '',
 ) {
   const schema: Record<string, unknown> = {};
   for (const problem of valueProblems(problems, file, root)) {
     const rest = problemTarget(problem).slice(root.length);
     let node = schema as Record<string | number, unknown>;
     for (const segment of rest) node = (node[segment] ??= {}) as Record<string | number, unknown>;
-    ((node.__errors ??= []) as string[]).push(problemMessage(problem, language));
+    const message = problemMessage(problem, language, labelOf(rest) || undefined);
+    const errors = (node.__errors ??= []) as string[];
+    if (!errors.includes(message)) errors.push(message);
   }
   return schema;
-}
-
-/** Which page and section a problem is about, for jumping to it from the problems list. */
-export function problemPlace(
-  problem: Problem,
-  docs: Docs,
-): { page: string | null; section: number | null } {
-  if (problem.file.startsWith('pages/')) {
-    const segments = pathSegments(problem.path);
-    return {
-      page: problem.file,
-      section: segments[0] === 'sections' && typeof segments[1] === 'number' ? segments[1] : null,
-    };
-  }
-  const locale = /^locales\/[a-z]+\/(.+)\.json$/.exec(problem.file);
-  if (locale) {
-    const page = `pages/${locale[1]}.json`;
-    if (docs[page] != null) return { page, section: null };
-  }
-  return { page: null, section: null };
 }

@@ -1,7 +1,7 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { problemMessage, problemWhere } from './problem-words';
+import { describeProblem } from './problem-place';
 import { useEditor } from './store';
 import { refusalText, useUi } from './ui-texts';
 
@@ -14,9 +14,18 @@ export function SaveDialog({ onClose }: { onClose: () => void }) {
   const files = useEditor(useShallow((s) => s.changedFiles()));
   const problems = useEditor((s) => s.problems);
   const language = useEditor((s) => s.ui);
+  const docs = useEditor((s) => s.docs);
+  const schemas = useEditor((s) => s.schemas);
   const [result, setResult] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Enter does the main thing: save when there is something to save, else close. The focus
+  // starts there and moves to "Close" once the result shows (the Save button is gone then).
+  const primary = useRef<HTMLButtonElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (result) close.current?.focus();
+  }, [result]);
   const save = async () => {
     setConfirming(false);
     setBusy(true);
@@ -28,7 +37,12 @@ export function SaveDialog({ onClose }: { onClose: () => void }) {
     else setResult(`${ui('savedNothing')} ${refusalText(language, outcome.refusal ?? {})}`);
   };
   return (
-    <Dialog open onClose={onClose} className="relative z-50">
+    <Dialog
+      open
+      onClose={onClose}
+      initialFocus={files.length > 0 ? primary : close}
+      className="relative z-50"
+    >
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <div className="fixed inset-0 overflow-y-auto p-4">
         <DialogPanel className="mx-auto max-w-2xl rounded-lg bg-white p-4 shadow-xl">
@@ -49,23 +63,32 @@ export function SaveDialog({ onClose }: { onClose: () => void }) {
                 <div className="rounded border border-danger p-2">
                   <p className="font-semibold text-danger">{ui('saveWithProblems')}</p>
                   <ul className="max-h-48 list-disc overflow-auto pl-5 text-sm">
-                    {problems.map((p, i) => (
-                      <li key={i}>
-                        <span className="font-mono text-xs">{p.file}</span>{' '}
-                        {problemWhere(p, language)}: {problemMessage(p, language)}
-                      </li>
-                    ))}
+                    {problems.map((p, i) => {
+                      const { where, message } = describeProblem(p, docs, schemas, language);
+                      return (
+                        <li key={i}>
+                          {where}: {message}{' '}
+                          <span className="font-mono text-xs text-muted">({p.file})</span>
+                        </li>
+                      );
+                    })}
                   </ul>
                 </div>
               )}
             </>
           )}
           <div className="mt-3 flex justify-end gap-2">
-            <button type="button" className="btn-secondary" onClick={onClose}>
-              {result ? ui('close') : ui('cancel')}
+            <button
+              ref={close}
+              type="button"
+              className={result || files.length === 0 ? 'btn-primary' : 'btn-secondary'}
+              onClick={onClose}
+            >
+              {result || files.length === 0 ? ui('close') : ui('cancel')}
             </button>
             {!result && files.length > 0 && (
               <button
+                ref={primary}
                 type="button"
                 className="btn-primary"
                 disabled={busy}

@@ -133,6 +133,12 @@ export function sectionSchema(
     : null;
 }
 
+/** The schema of a page's metadata (title, description, …), its words in `language`. */
+export function metaSchema(schemas: Schemas, language: Language = 'en'): JsonSchema | null {
+  const meta = schemas['page.schema.json']?.properties?.meta;
+  return meta ? localizeSchema(inlineRefs(meta, schemas, 'page.schema.json'), language) : null;
+}
+
 /** `secondaryCta` -> `Secondary cta`: a property name as a label when the schema has no title. */
 export const humanize = (name: string) =>
   name

@@ -1,21 +1,21 @@
 import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { getIn, namespaceOf, sectionKeyName, setIn, type Page } from './model';
 import { errorSchemaAt } from './problems';
 import {
-  inlineRefs,
+  metaSchema,
   requiredOnlyWhereAlways,
   sectionSchema,
   uiSchemaFor,
   type JsonSchema,
 } from './schemas';
-import { localizeSchema } from './schema-words';
-import { uiText, type UiKey } from './ui-texts';
+import { uiText } from './ui-texts';
 import { useEditor } from './store';
 import { widgets, type FieldPlace } from './widgets';
-import { fieldName } from './field-names';
+import { fieldName, labelAlong, META_FIELDS } from './field-names';
+import { FieldErrors } from './field-errors';
 import { formButtons } from './form-buttons';
 
 /** Drops undefined and empty optional groups the form library leaves behind. */
@@ -40,12 +40,14 @@ export function cleanProps(value: unknown): unknown {
   return value;
 }
 
+const NO_NAMES: Record<string, { label: string; help: string }> = {};
+
 /** A form generated from `schema` for the value at `place.root` of a page file, with our widgets. */
 export function SchemaForm({
   schema,
   place,
   idPrefix,
-  names = {},
+  names = NO_NAMES,
 }: {
   schema: JsonSchema;
   place: FieldPlace;
@@ -76,9 +78,28 @@ export function SchemaForm({
         place.file,
         rootKey.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s)),
         language,
+        (segments) =>
+          labelAlong(
+            schema,
+            segments,
+            language,
+            Object.fromEntries(Object.entries(names).map(([key, { label }]) => [key, label])),
+          ),
       ),
-    [problems, place.file, rootKey, language],
+    [problems, place.file, rootKey, language, schema, names],
   );
+  // A click in the problems list asks for a field (store.focus): focus it once it is drawn.
+  const focus = useEditor((s) => s.focus);
+  useEffect(() => {
+    for (const id of focus ?? []) {
+      const element = document.getElementById(id);
+      if (!element) continue;
+      element.focus();
+      element.scrollIntoView?.({ block: 'center' });
+      useEditor.getState().set({ focus: null });
+      return;
+    }
+  }, [focus]);
   return (
     <Form
       className="rjsf"
@@ -88,7 +109,7 @@ export function SchemaForm({
       formData={value ?? {}}
       validator={validator}
       widgets={widgets}
-      templates={{ ButtonTemplates: formButtons }}
+      templates={{ ButtonTemplates: formButtons, FieldErrorTemplate: FieldErrors }}
       formContext={context}
       extraErrors={extraErrors as never}
       showErrorList={false}
@@ -140,24 +161,11 @@ export function SectionForm({ file, index }: { file: string; index: number }) {
   );
 }
 
-/** The page's metadata fields, each with its own label and help text (the schema has none). */
-const META_FIELDS: Record<string, [label: UiKey, help: UiKey]> = {
-  title: ['metaTitle', 'metaTitleHelp'],
-  description: ['metaDescription', 'metaDescriptionHelp'],
-  keywords: ['metaKeywords', 'metaKeywordsHelp'],
-  image: ['metaImage', 'metaImageHelp'],
-  robots: ['metaRobots', 'metaRobotsHelp'],
-};
-
 /** The form for the page's title, description, keywords and share image. */
 export function MetaForm({ file }: { file: string }) {
   const schemas = useEditor((s) => s.schemas);
   const language = useEditor((s) => s.ui);
-  const schema = useMemo(() => {
-    const page = schemas['page.schema.json'];
-    const meta = page?.properties?.meta;
-    return meta ? localizeSchema(inlineRefs(meta, schemas, 'page.schema.json'), language) : null;
-  }, [schemas, language]);
+  const schema = useMemo(() => metaSchema(schemas, language), [schemas, language]);
   const names = useMemo(
     () =>
       Object.fromEntries(

@@ -22,6 +22,8 @@ interface EditorState {
   lastAt: number;
   page: string | null;
   section: number | null;
+  /** Ids of form elements to focus, best first, once drawn (a click on a problem). */
+  focus: string[] | null;
   problems: Problem[];
   validating: boolean;
   /** Files changed on disk since the editor read them, not yet answered. */
@@ -36,7 +38,7 @@ interface EditorState {
   edit: (change: (docs: Docs) => Docs, tag?: string) => void;
   undo: () => void;
   redo: () => void;
-  select: (page: string | null, section?: number | null) => void;
+  select: (page: string | null, section?: number | null, focus?: string[]) => void;
   set: (patch: Partial<EditorState>) => void;
   changedFiles: () => string[];
   save: () => Promise<{
@@ -69,6 +71,7 @@ export const useEditor = create<EditorState>()((set, get) => ({
   lastAt: 0,
   page: null,
   section: null,
+  focus: null,
   problems: [],
   validating: false,
   conflicts: [],
@@ -115,7 +118,8 @@ export const useEditor = create<EditorState>()((set, get) => ({
     if (!next) return;
     set({ docs: next, past: [...past, docs], future: rest, lastTag: null });
   },
-  select: (page, section = null) => set({ page, section }),
+  select: (page, section = null, focus) =>
+    set({ page, section, focus: focus && focus.length > 0 ? focus : null }),
   set: (patch) => set(patch),
   changedFiles: () => {
     const { docs, baseDocs } = get();

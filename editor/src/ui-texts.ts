@@ -52,7 +52,8 @@ const TEXTS = {
   width: ['Breite', 'Width'],
   german: ['Deutsch', 'German'],
   english: ['Englisch', 'English'],
-  path: ['Adresse (z. B. /karriere)', 'Address (e.g. /careers)'],
+  path: ['Adresse (z. B. /careers)', 'Address (e.g. /careers)'],
+  pageAddress: ['Adresse der Seite', 'Address of the page'],
   fileName: ['Dateiname', 'File name'],
   title: ['Titel', 'Title'],
   description: ['Beschreibung', 'Description'],
@@ -85,14 +86,6 @@ const TEXTS = {
   usedOnPages: [
     'Dieser Text wird auch an anderen Stellen verwendet.',
     'This text is used in other places too.',
-  ],
-  pathTaken: [
-    'Diese Adresse oder dieser Name ist schon vergeben.',
-    'This address or name is taken.',
-  ],
-  pathInvalid: [
-    'Adresse: „/“ und dann Kleinbuchstaben, Ziffern, Bindestriche.',
-    'Address: "/" then lower-case letters, digits, dashes.',
   ],
   required: ['Pflichtfeld', 'Required'],
   newPath: ['Adresse der Kopie', 'Address of the copy'],

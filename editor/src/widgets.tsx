@@ -6,6 +6,7 @@ import {
   getIn,
   getText,
   LANGUAGES,
+  localeFile,
   pageFiles,
   setIn,
   setText,
@@ -82,8 +83,8 @@ export function TextKeyWidget(props: WidgetProps) {
   const allProblems = useEditor((s) => s.problems);
   const problems = key ? textProblems(allProblems, key) : [];
   const base = useId();
-  const language = useEditor((s) => s.ui);
-  const label = fieldLabel(props, language);
+  const uiLanguage = useEditor((s) => s.ui);
+  const label = fieldLabel(props, uiLanguage);
 
   const write = (language: (typeof LANGUAGES)[number], text: string) => {
     useEditor.getState().edit(
@@ -107,6 +108,16 @@ export function TextKeyWidget(props: WidgetProps) {
   };
 
   const sharedElsewhere = key ? countKeyUses(docs, key) > 1 : false;
+  const namespace = key?.split('.')[0] ?? '';
+  const localeFiles = LANGUAGES.map((l) => localeFile(l, namespace));
+  // At the field, only the message: the box it is under says the language, and the field says
+  // which text (no file path). A problem of the page file (an unknown key) is the field's.
+  const fieldMessages = unique([
+    ...problems
+      .filter((p) => !localeFiles.includes(p.file))
+      .map((p) => problemMessage(p, uiLanguage)),
+    ...(props.rawErrors ?? []),
+  ]);
   return (
     <fieldset className="rounded-md border border-line p-2" aria-describedby={`${base}-help`}>
       <legend className="px-1 text-sm font-semibold">
@@ -116,7 +127,13 @@ export function TextKeyWidget(props: WidgetProps) {
       <div className="grid gap-2 sm:grid-cols-2">
         {LANGUAGES.map((language) => {
           const text = key ? (getText(docs, language, key) ?? '') : '';
-          const id = `${base}-${language}`;
+          // The id names the field and language, so a click in the problems list can focus it.
+          const id = `${props.id}__${language}`;
+          const messages = unique(
+            problems
+              .filter((p) => p.file === localeFile(language, namespace))
+              .map((p) => problemMessage(p, uiLanguage)),
+          );
           return (
             <div key={language}>
               <label htmlFor={id} className="block text-xs font-semibold text-muted">
@@ -128,9 +145,19 @@ export function TextKeyWidget(props: WidgetProps) {
                 rows={text.length > 60 ? 3 : 1}
                 value={text}
                 onChange={(e: ChangeEvent<HTMLTextAreaElement>) => write(language, e.target.value)}
-                aria-invalid={problems.length > 0 || (props.rawErrors?.length ?? 0) > 0}
+                aria-invalid={messages.length > 0 || fieldMessages.length > 0}
+                aria-describedby={messages.length > 0 ? `${base}-${language}-errors` : undefined}
                 className="w-full rounded border border-slate-400 px-2 py-1"
               />
+              {messages.length > 0 && (
+                <div id={`${base}-${language}-errors`}>
+                  {messages.map((m) => (
+                    <p key={m} className="text-sm text-danger" role="alert">
+                      {m}
+                    </p>
+                  ))}
+                </div>
+              )}
             </div>
           );
         })}
@@ -139,10 +166,7 @@ export function TextKeyWidget(props: WidgetProps) {
         {fieldHelp(props)}
         {sharedElsewhere ? ` ${ui('usedOnPages')}` : ''}
       </div>
-      {[
-        ...problems.map((p) => `${p.file}: ${problemMessage(p, language)}`),
-        ...(props.rawErrors ?? []),
-      ].map((m) => (
+      {fieldMessages.map((m) => (
         <p key={m} className="text-sm text-danger" role="alert">
           {m}
         </p>
@@ -150,6 +174,8 @@ export function TextKeyWidget(props: WidgetProps) {
     </fieldset>
   );
 }
+
+const unique = (messages: string[]) => [...new Set(messages)];
 
 function countKeyUses(docs: Docs, key: string): number {
   let count = 0;

@@ -1,0 +1,106 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../editor/src/api';
+import { NewPageDialog } from '../../editor/src/new-page';
+import { SaveDialog } from '../../editor/src/save-dialog';
+import { useEditor } from '../../editor/src/store';
+
+/** A tryout of the editor's dialogs by a person who edits content (German interface). */
+const page = { path: '/faq', meta: {}, sections: [] };
+
+function start(changed: boolean, problems = 0) {
+  useEditor.setState({
+    loaded: true,
+    ui: 'de',
+    schemas: {},
+    base: {},
+    baseDocs: { 'pages/faq.json': page },
+    docs: { 'pages/faq.json': changed ? { ...page, path: '/faq-neu' } : page },
+    past: [],
+    future: [],
+    problems: Array.from({ length: problems }, () => ({
+      rule: 'empty-text',
+      file: 'locales/de/faq.json',
+      line: 1,
+      column: 1,
+      path: 'hero.title',
+      message: 'empty text',
+    })),
+  });
+}
+
+beforeEach(() => vi.restoreAllMocks());
+afterEach(() => cleanup());
+
+/** Headless UI moves the focus into a dialog in a frame after it opens. */
+const settle = () => act(() => new Promise((done) => setTimeout(done, 50)));
+
+describe('save dialog', () => {
+  it('opens with the focus on "Speichern", so Enter saves; then on "Schließen"', async () => {
+    start(true);
+    vi.spyOn(api, 'save').mockResolvedValue({ ok: true, written: ['pages/faq.json'], files: {} });
+    render(<SaveDialog onClose={() => {}} />);
+    await settle();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Speichern' }));
+    fireEvent.click(document.activeElement as HTMLElement);
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      'Gespeichert: pages/faq.json',
+    );
+    await settle();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Schließen' }));
+  });
+
+  it('with problems, the focus is on "Trotzdem speichern"; with nothing to save, on "Schließen"', async () => {
+    start(true, 1);
+    render(<SaveDialog onClose={() => {}} />);
+    await settle();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Trotzdem speichern' }));
+    cleanup();
+    start(false);
+    render(<SaveDialog onClose={() => {}} />);
+    await settle();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Schließen' }));
+  });
+});
+
+describe('new page dialog', () => {
+  it('typing "/careers" as the guide says gives the address /careers', async () => {
+    start(false);
+    render(<NewPageDialog onClose={() => {}} />);
+    const address = screen.getByLabelText('Adresse (z. B. /careers)');
+    fireEvent.change(address, {
+      target: { value: `${(address as HTMLInputElement).value}/careers` },
+    });
+    expect(
+      screen.getByText(/Adresse der Seite: \/careers · Dateiname: pages\/careers\.json/),
+    ).toBeTruthy();
+    for (const [label, text] of [
+      ['Seitentitel (Deutsch)', 'Karriere'],
+      ['Seitentitel (Englisch)', 'Careers'],
+      ['Beschreibung für Suchmaschinen (Deutsch)', 'Arbeiten bei uns'],
+      ['Beschreibung für Suchmaschinen (Englisch)', 'Work with us'],
+    ] as const)
+      fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
+    expect(useEditor.getState().docs['pages/careers.json']).toMatchObject({ path: '/careers' });
+    expect(useEditor.getState().page).toBe('pages/careers.json');
+  });
+
+  it('an address that cannot be used is explained with what was typed', () => {
+    start(false);
+    render(<NewPageDialog onClose={() => {}} />);
+    fireEvent.change(screen.getByLabelText('Adresse (z. B. /careers)'), {
+      target: { value: '/über uns' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
+    expect(screen.getByLabelText('Adresse (z. B. /careers)').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(
+      screen.getByText(
+        /^„\/über uns“ enthält, was in einer Adresse nicht stehen kann: „ü“, Leerzeichen\./,
+      ),
+    ).toBeTruthy();
+  });
+});
