@@ -65,6 +65,8 @@ export function labelAlong(
   path: ReadonlyArray<string | number>,
   language: Language,
   names: Record<string, string> = {},
+  /** The field's own name, when the form knows it better than the schema walk (a widget). */
+  lastName?: string,
 ): string {
   let node = schema ?? undefined;
   return path
@@ -74,6 +76,7 @@ export function labelAlong(
         return `#${segment + 1}`;
       }
       node = node?.properties?.[segment];
+      if (i === path.length - 1 && lastName) return lastName;
       return node?.title ?? (i === 0 ? names[segment] : undefined) ?? fieldName(segment, language);
     })
     .join(' › ');

@@ -16,7 +16,7 @@ import {
 } from './model';
 import { problemMessage } from './problem-words';
 import { textProblems } from './problems';
-import { fieldName } from './field-names';
+import { labelAlong } from './field-names';
 import type { JsonSchema } from './schemas';
 import { useEditor } from './store';
 import { useUi } from './ui-texts';
@@ -49,20 +49,14 @@ export function fieldLabel(
   props: Pick<WidgetProps, 'schema' | 'id'> & Partial<Pick<WidgetProps, 'uiSchema' | 'registry'>>,
   language: Language = useEditor.getState().ui,
 ): string {
-  const path = idToPath(props.id);
-  let node = (props.registry?.formContext as FieldPlace | undefined)?.schema;
-  return path
-    .map((segment, i) => {
-      if (typeof segment === 'number') {
-        node = node?.items;
-        return `#${segment + 1}`;
-      }
-      node = node?.properties?.[segment];
-      if (i < path.length - 1) return node?.title ?? fieldName(segment, language);
-      const own = props.uiSchema?.['ui:title'];
-      return props.schema.title ?? (typeof own === 'string' ? own : fieldName(segment, language));
-    })
-    .join(' › ');
+  const own = props.uiSchema?.['ui:title'];
+  return labelAlong(
+    (props.registry?.formContext as FieldPlace | undefined)?.schema,
+    idToPath(props.id),
+    language,
+    {},
+    props.schema.title ?? (typeof own === 'string' ? own : undefined),
+  );
 }
 
 /** A field's help: the form's own words for it, else its schema's description. */

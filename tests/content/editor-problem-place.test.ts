@@ -1,23 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '../../editor/src/api';
 import { describeProblem, fieldElementIds, locateProblem } from '../../editor/src/problem-place';
-import { schemasById, type JsonSchema } from '../../editor/src/schemas';
+import { projectSchemas } from '../helpers/project-schemas';
 import { PROJECT_ROOT } from '../helpers/temp-project';
 
 /**
  * A tryout: the problems list named files and JSON paths ("locales/de/faq.json hero.title"), and
  * a click on a problem of a text closed the section instead of opening it.
  */
-const dir = join(PROJECT_ROOT, 'schema');
-const schemas = schemasById(
-  [
-    'defs.schema.json',
-    'page.schema.json',
-    ...readdirSync(join(dir, 'sections')).map((n) => `sections/${n}`),
-  ].map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as JsonSchema),
-);
+const schemas = projectSchemas();
 const docs = {
   'pages/faq.json': {
     path: '/faq',

@@ -1,24 +1,14 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Problem } from '../../editor/src/api';
 import { PagePanel } from '../../editor/src/page-panel';
 import { ProblemsPanel } from '../../editor/src/problems-panel';
-import { schemasById, type JsonSchema } from '../../editor/src/schemas';
 import { SectionForm } from '../../editor/src/section-form';
 import { useEditor } from '../../editor/src/store';
-import { PROJECT_ROOT } from '../helpers/temp-project';
+import { projectSchemas } from '../helpers/project-schemas';
 
 /** A tryout of the problems in the German editor: at the field, and in the problems list. */
-const dir = join(PROJECT_ROOT, 'schema');
-const schemas = schemasById(
-  [
-    'defs.schema.json',
-    'page.schema.json',
-    ...readdirSync(join(dir, 'sections')).map((n) => `sections/${n}`),
-  ].map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as JsonSchema),
-);
+const schemas = projectSchemas();
 const problem = (file: string, path: string, rule: string, message: string): Problem => ({
   rule,
   file,
