@@ -3,7 +3,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { localizePath } from '../../src/content/routes';
-import type { PageRouteData } from '../../src/web/app/page-route-data';
+import { ShownPageProvider, type PageRouteData } from '../../src/web/app/page-route-data';
 import type { PageData } from '../../src/web/app/page-types';
 import { addTexts, createTexts } from '../../src/web/lib/i18n';
 import type { Language } from './model';
@@ -54,7 +54,12 @@ export function SiteContext({
       notFound: false,
       head: {},
     };
-    return createMemoryRouter([{ id: 'page', path: '*', element: <RouteContent /> }], {
+    const element = (
+      <ShownPageProvider>
+        <RouteContent />
+      </ShownPageProvider>
+    );
+    return createMemoryRouter([{ id: 'page', path: '*', element }], {
       initialEntries: [localizePath(path.startsWith('/') ? path : '/', language)],
       hydrationData: { loaderData: { page: data } },
     });

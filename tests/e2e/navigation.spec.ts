@@ -86,6 +86,44 @@ test.describe('links keep the document (issue 17)', () => {
     await expect(page.locator('[data-route-announcer]')).toHaveText((await head(page)).title);
   });
 
+  test("a click draws the new page's top at once and its other sections right after; back draws it whole", async ({
+    page,
+  }) => {
+    // What <main> holds in the first change that brings a new h1 (a DOM change is seen before
+    // anything that comes after it can run): its second-level headings and FAQ questions.
+    const watchFirstDraw = () =>
+      page.evaluate(() => {
+        const main = document.querySelector('main');
+        if (!main) throw new Error('no main');
+        const before = main.querySelector('h1')?.textContent;
+        const observer = new MutationObserver(() => {
+          if (main.querySelector('h1')?.textContent === before) return;
+          observer.disconnect();
+          (window as unknown as { __firstDraw: number[] }).__firstDraw = [
+            main.querySelectorAll('h2').length,
+            main.querySelectorAll('[aria-expanded]').length,
+          ];
+        });
+        observer.observe(main, { childList: true, subtree: true, characterData: true });
+      });
+    const firstDraw = () =>
+      page.waitForFunction(() => (window as unknown as { __firstDraw?: number[] }).__firstDraw);
+
+    await page.goto('/faq');
+    await expect(page.locator('main [aria-expanded]')).toHaveCount(9);
+    await watchFirstDraw();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Werte' }).click();
+    // The values page: its hero first (the h1, no h2), its five blocks right after.
+    expect(await (await firstDraw()).jsonValue()).toEqual([0, 0]);
+    await expect(page.locator('main h2')).toHaveCount(5);
+
+    await page.evaluate(() => delete (window as unknown as { __firstDraw?: number[] }).__firstDraw);
+    await watchFirstDraw();
+    await page.goBack();
+    // Back: the whole page at once, so its remembered scroll position exists.
+    expect(await (await firstDraw()).jsonValue()).toEqual([1, 9]);
+  });
+
   test('a slow page shows a thin progress bar until it is there', async ({ page }) => {
     await page.goto('/faq');
     // The next page's data answers late, as on a slow connection.

@@ -1,15 +1,27 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteShell } from '../components/site-shell';
 import { NavigationProgress } from './navigation-progress';
-import { useRouteData } from './page-route-data';
+import { ShownPageProvider, useRouteData } from './page-route-data';
 import { RouteAnnouncer } from './route-announcer';
 import { ScrollBehaviour } from './scroll-behaviour';
 import { useLanguageDetection } from './use-language-detection';
 import { useLanguageSync } from './use-language-sync';
 
-/** The root route: the shell around every page, and what happens around each navigation. */
-export function RootLayout() {
+/**
+ * The root route: the shell around every page, and what happens around each navigation.
+ * Memo: the router draws its routes again on each change of its state (a click's "loading"
+ * state, too); the shell is drawn again only when the page shown changes.
+ */
+export const RootLayout = memo(function RootLayout() {
+  return (
+    <ShownPageProvider>
+      <RootContent />
+    </ShownPageProvider>
+  );
+});
+
+function RootContent() {
   const data = useRouteData();
   useLanguageSync(data.language);
   useLanguageDetection(data);

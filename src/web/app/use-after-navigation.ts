@@ -21,16 +21,37 @@ export function useAfterNavigation(data: PageRouteData): string {
 
   useEffect(() => {
     const previous = shown.current;
-    shown.current = { data, pathname };
+    const current = { data, pathname };
     // The dev server sends no head: it is set on the first page too.
-    if (!previous && !import.meta.env.DEV) return;
+    if (!previous && !import.meta.env.DEV) {
+      shown.current = current;
+      return;
+    }
     if (previous?.data === data && previous.pathname === pathname) return;
-    applyHead(routeHead(data, i18n.getFixedT(data.language), siteConfig), data.language);
-    if (!previous || previous.pathname === pathname) return;
-    focusNewContent(hash);
-    setAnnouncement(document.title);
+    // After the new page's first frame: none of this changes what that frame shows, and focus
+    // would make the browser lay the page out before it can paint it. (Marked as shown only
+    // then, so an effect cleaned up before its frame runs again in full.)
+    return afterNextPaint(() => {
+      shown.current = current;
+      applyHead(routeHead(data, i18n.getFixedT(data.language), siteConfig), data.language);
+      if (!previous || previous.pathname === pathname) return;
+      focusNewContent(hash);
+      setAnnouncement(document.title);
+    });
   }, [data, pathname, hash, i18n]);
   return announcement;
+}
+
+/** Runs `task` once the next frame is painted; the returned function cancels it. */
+function afterNextPaint(task: () => void): () => void {
+  let timer: number | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
 }
 
 function focusNewContent(hash: string): void {

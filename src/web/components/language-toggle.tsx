@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Language } from '../../content/locales';
 import { localizePath } from '../../content/routes';
+import { KEPT_VIEW_STATE } from '../app/kept-view';
 import { useRouteData } from '../app/page-route-data';
 import { preloadRoute } from '../app/route-discovery';
 import { useLocaleStore } from '../stores/locale-store';
@@ -32,6 +33,7 @@ export function LanguageToggle({
       lang={other}
       className={className}
       preventScrollReset
+      state={KEPT_VIEW_STATE}
       onPointerEnter={() => preloadRoute(href)}
       onFocus={() => preloadRoute(href)}
       onClick={() => {

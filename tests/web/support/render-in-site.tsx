@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Language } from '../../../src/content/locales';
 import { localizePath } from '../../../src/content/routes';
-import type { PageRouteData } from '../../../src/web/app/page-route-data';
+import { ShownPageProvider, type PageRouteData } from '../../../src/web/app/page-route-data';
 import { addTexts, createTexts } from '../../../src/web/lib/i18n';
 
 const files = import.meta.glob<Record<string, unknown>>('../../../locales/*/*.json', {
@@ -62,10 +62,13 @@ export function renderInSite(
     notFound: false,
     head: {},
   };
-  const router = createMemoryRouter([{ id: 'page', path: '*', element }], {
-    initialEntries: [localizePath(path, language)],
-    hydrationData: { loaderData: { page: data } },
-  });
+  const router = createMemoryRouter(
+    [{ id: 'page', path: '*', element: <ShownPageProvider>{element}</ShownPageProvider> }],
+    {
+      initialEntries: [localizePath(path, language)],
+      hydrationData: { loaderData: { page: data } },
+    },
+  );
   return render(
     <I18nextProvider i18n={texts ?? siteTexts(language)}>
       <RouterProvider router={router} />

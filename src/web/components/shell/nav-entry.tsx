@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../../../generated/content-types';
 import { useNavPanelStore } from '../../stores/nav-panel-store';
@@ -7,13 +8,23 @@ import { AppLink } from './app-link';
 
 export const SUB_PANEL_ID = 'nav-sub-panel';
 
-/** One menu entry: a sub-panel toggle, a link into the app, or a link to a page of this site. */
-export function NavEntry({ item, className }: { item: NavItem; className: string }) {
+/**
+ * One menu entry: a sub-panel toggle, a link into the app, or a link to a page of this site.
+ * Memo, and only its own part of the menu state: the footer and the menu are drawn again on
+ * each new page, and their twenty-odd entries need not be (their links follow the page anyway).
+ */
+export const NavEntry = memo(function NavEntry({
+  item,
+  className,
+}: {
+  item: NavItem;
+  className: string;
+}) {
   const { t } = useTranslation();
-  const { subPanel, toggleSubPanel, closePanel } = useNavPanelStore();
+  const expanded = useNavPanelStore((s) => s.subPanel === item.key);
+  const { toggleSubPanel, closePanel } = useNavPanelStore.getState();
   const label = t(item.translationKey);
   if (item.subRoutes?.length) {
-    const expanded = subPanel === item.key;
     return (
       <button
         type="button"
@@ -45,4 +56,4 @@ export function NavEntry({ item, className }: { item: NavItem; className: string
       {label}
     </SiteLink>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { createContext, useContext, type ReactNode } from 'react';
 import { useMatches } from 'react-router-dom';
 import type { Language } from '../../content/locales';
 import type { HeadOverrides } from './head/route-head';
@@ -22,14 +23,34 @@ function isPageRouteData(value: unknown): value is PageRouteData {
   return typeof value === 'object' && value !== null && 'page' in value && 'language' in value;
 }
 
-/** The page shown (the deepest route with page data): the same in the prerender and browser. */
-export function useRouteData(): PageRouteData {
+/** The page shown: the deepest route with page data (the same in the prerender and browser). */
+function useMatchedRouteData(): PageRouteData {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const data = matches[i]?.loaderData;
     if (isPageRouteData(data)) return data;
   }
-  throw new Error('useRouteData outside a page route');
+  throw new Error('no page route matched');
+}
+
+const ShownPageContext = createContext<PageRouteData | null>(null);
+
+/**
+ * Hands the page shown down from the router's matches. Why a context: reading the matches
+ * redraws a component on every change of the router's state, including the "loading" state a
+ * click starts with, so the page being left would be drawn again for nothing; through this
+ * context a component is drawn again only when the page itself changes. The root route wraps
+ * the site in it (root-layout.tsx); the editor's and the tests' routers do the same.
+ */
+export function ShownPageProvider({ children }: { children: ReactNode }) {
+  return <ShownPageContext value={useMatchedRouteData()}>{children}</ShownPageContext>;
+}
+
+/** The page shown (inside ShownPageProvider). */
+export function useRouteData(): PageRouteData {
+  const data = useContext(ShownPageContext);
+  if (!data) throw new Error('useRouteData outside ShownPageProvider');
+  return data;
 }
 
 /** The language of the page shown. */
