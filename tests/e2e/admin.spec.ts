@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Page, TestInfo } from '@playwright/test';
-import { E2E_ADMIN_TOKEN, signInAsAdmin } from './support/admin';
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN_TOKEN, signInAsAdmin, smtpPort } from './support/admin';
 import { test, expect } from './support/console-guard';
-import { portOfSmtpUrl, receivedMails, refuseMailTo } from './support/smtp-peer';
+import { receivedMails, refuseMailTo } from './support/smtp-peer';
 
 /**
  * Issue 23: the admin screens against the real server, its database and the real SMTP peer
  * (which refuses mail to one address while the test asks it to).
  */
-
-function smtpPort(info: TestInfo): number {
-  const url = info.config.webServer?.env?.SMTP_URL;
-  if (!url) throw new Error('playwright.config.ts must give the web server SMTP_URL');
-  return portOfSmtpUrl(url);
-}
 
 /** Removes console errors this test provokes on purpose (Chromium logs a refused request). */
 function allowConsole(problems: string[], pattern: RegExp) {

@@ -96,6 +96,18 @@ test('sitemap.xml lists exactly the indexable pages and articles, with alternate
   expect(html('robots.txt')).toContain(`Sitemap: ${site.siteOrigin}/sitemap.xml`);
 });
 
+test('the admin screens are not indexed and no public page links to them (issue 23)', () => {
+  for (const file of ['admin/index.html', 'en/admin/index.html']) {
+    expect(html(file)).toMatch(/<meta name="robots" content="noindex, nofollow"\s*\/?>/);
+  }
+  const pages = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.html') && !/^(en\/)?admin\//.test(file),
+  );
+  expect(pages.length).toBeGreaterThan(40);
+  const linking = pages.filter((file) => /href="(\/en)?\/admin[/"?#]/.test(html(file)));
+  expect(linking).toEqual([]);
+});
+
 /** Every route and article in both languages, as a crawler reads it (issue 10). */
 test.describe('every prerendered page carries its heading, text and share metadata', () => {
   const pagesDir = join(root, 'pages');

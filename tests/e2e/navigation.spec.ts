@@ -30,28 +30,6 @@ async function expectPage(page: Page, path: string, h1: string | RegExp): Promis
   expect(tags.title).toMatch(/ \| ProL$/);
 }
 
-/** Where a hash target ends up once a (smooth) scroll has come to rest: unmoved for 10 frames (a smooth scroll moves every frame). */
-async function settledTop(page: Page, id: string): Promise<number> {
-  return page.evaluate(
-    (target) =>
-      new Promise<number>((resolve) => {
-        let last = Number.NaN;
-        let still = 0;
-        const look = () => {
-          const top = Math.round(
-            document.getElementById(target)?.getBoundingClientRect().top ?? -1,
-          );
-          still = top === last ? still + 1 : 0;
-          last = top;
-          if (still >= 10) resolve(top);
-          else requestAnimationFrame(look);
-        };
-        requestAnimationFrame(look);
-      }),
-    id,
-  );
-}
-
 test.describe('links keep the document (issue 17)', () => {
   test('menu, footer, card and call-to-action links show the next page without a reload', async ({
     page,
@@ -181,38 +159,6 @@ test.describe('links keep the document (issue 17)', () => {
     await expectSameDocument(page);
     await page.reload();
     await expect(page.locator('main h1')).toHaveText('Frequently asked questions');
-  });
-});
-
-test.describe('hash targets land 50 px below the top, scrolled smoothly (SPEC §2, issue 27)', () => {
-  test('a link from another page', async ({ page }) => {
-    await page.goto('/__missing__');
-    await markDocument(page);
-    await page.locator('main').getByRole('link', { name: 'Self-Service-Tarife' }).click();
-    await expect(page).toHaveURL(/\/#self-service$/);
-    expect(await settledTop(page, 'self-service')).toBe(50);
-    await expectSameDocument(page);
-  });
-
-  test('a page opened at #anchor, moving there smoothly', async ({ page }) => {
-    // Every frame's scroll position, from the first one on.
-    await page.addInitScript(() => {
-      const seen: number[] = [];
-      (window as unknown as { __scrolls: number[] }).__scrolls = seen;
-      const record = () => {
-        seen.push(Math.round(window.scrollY));
-        requestAnimationFrame(record);
-      };
-      requestAnimationFrame(record);
-    });
-    await page.goto('/lawyers#offer');
-    expect(await settledTop(page, 'offer')).toBe(50);
-    const final = await page.evaluate(() => Math.round(window.scrollY));
-    const seen = await page.evaluate(
-      () => (window as unknown as { __scrolls: number[] }).__scrolls,
-    );
-    // A jump goes from 0 to the target in one frame; a smooth scroll passes positions between.
-    expect(seen.filter((y) => y > 0 && y < final).length).toBeGreaterThan(1);
   });
 });
 

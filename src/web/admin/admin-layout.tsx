@@ -8,8 +8,9 @@ import { adminRequest } from './admin-api';
 import { useSessionStore } from './session-store';
 import { SignInPage } from './sign-in-page';
 
+// Narrower padding on a phone, so the title and both screens' links fit one row in German.
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-lg px-3 font-semibold ${
+  `inline-flex min-h-11 items-center rounded-lg px-2 font-semibold sm:px-3 ${
     isActive ? 'bg-white text-navy-950' : 'text-white hover:bg-white/10'
   }`;
 
@@ -59,7 +60,7 @@ export function AdminLayout() {
         {t('admin.skipToContent')}
       </a>
       <header className="bg-navy-950 text-white">
-        <div className="mx-auto flex max-w-content flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+        <div className="mx-auto flex max-w-content flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:gap-x-6">
           <p className="text-lg font-bold">{t('admin.title')}</p>
           {status === 'signed-in' && (
             <nav aria-label={t('admin.nav.label')} className="flex flex-wrap gap-1">
@@ -71,7 +72,8 @@ export function AdminLayout() {
               </NavLink>
             </nav>
           )}
-          <div className="ms-auto flex flex-wrap items-center gap-2">
+          {/* Link and button share one row on a phone too (the button is not full width here). */}
+          <div className="ms-auto flex items-center gap-2">
             <Link
               to={otherLanguagePath(pathname) + search}
               hrefLang={other}
@@ -84,7 +86,7 @@ export function AdminLayout() {
             {status === 'signed-in' && (
               <button
                 type="button"
-                className="btn-secondary btn-on-dark"
+                className="btn-secondary btn-on-dark max-sm:w-auto"
                 onClick={() => void signOut()}
               >
                 {t('admin.nav.signOut')}

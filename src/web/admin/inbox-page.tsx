@@ -74,8 +74,13 @@ export function InboxPage() {
             ))}
           </div>
         </fieldset>
-        <form role="search" onSubmit={submitSearch} className="flex flex-wrap items-end gap-2">
-          <div>
+        <form
+          role="search"
+          onSubmit={submitSearch}
+          className="flex flex-wrap items-end gap-2 max-sm:w-full"
+        >
+          {/* On a phone the field is as wide as the full-width button under it. */}
+          <div className="max-sm:w-full">
             <label htmlFor="inbox-search" className="block font-semibold">
               {t('admin.inbox.searchLabel')}
             </label>
@@ -85,7 +90,7 @@ export function InboxPage() {
               value={search}
               maxLength={200}
               onChange={(event) => setSearch(event.target.value)}
-              className="mt-1 block min-h-11 w-72 max-w-full rounded-lg border-2 border-line bg-white px-3"
+              className="mt-1 block min-h-11 w-full rounded-lg sm:w-72 border-2 border-line bg-white px-3"
             />
           </div>
           <button type="submit" className="btn-secondary">

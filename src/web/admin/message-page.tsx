@@ -43,7 +43,8 @@ export function MessagePage() {
   );
 
   const back = (
-    <Link to={base} className="link">
+    // A block, so the list's spacing applies to it (an inline link takes no margin below).
+    <Link to={base} className="link inline-block">
       {t('admin.message.back')}
     </Link>
   );

@@ -54,11 +54,12 @@ export async function startSmtpPeer(port: number): Promise<() => Promise<void>> 
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (refusedAddresses(port).includes(address.address.toLowerCase())) {
+      const code = refusalCode(port, address.address.toLowerCase());
+      if (code) {
         const refusal = new Error('Mailbox unavailable (refused by the e2e peer)') as Error & {
           responseCode: number;
         };
-        refusal.responseCode = 550;
+        refusal.responseCode = code;
         return callback(refusal);
       }
       return callback();
@@ -97,7 +98,8 @@ export function receivedMails(port: number): ReceivedMail[] {
 }
 
 /**
- * The peer refuses (550, permanent) mail to these addresses until they are allowed again. Only
+ * The peer refuses mail to these addresses until they are allowed again: with 550 (permanent, the
+ * mail fails) or 451 (temporary, the mail keeps waiting for its next attempt). Only
  * the addresses a test names: other specs mailing through the same peer at the same time are
  * not affected. Kept in a file, because the peer runs in the runner's process, not the test's.
  */
@@ -105,7 +107,8 @@ function refusalFile(port: number): string {
   return join(inboxDir(port), 'refused-addresses.txt');
 }
 
-function refusedAddresses(port: number): string[] {
+/** One line per refused address: "address code". */
+function refusals(port: number): string[] {
   try {
     return readFileSync(refusalFile(port), 'utf8').split('\n').filter(Boolean);
   } catch {
@@ -113,10 +116,24 @@ function refusedAddresses(port: number): string[] {
   }
 }
 
-/** Makes the peer on `port` refuse mail to `address` (refuse = true) or accept it again. */
-export function refuseMailTo(port: number, address: string, refuse: boolean): void {
-  const others = refusedAddresses(port).filter((a) => a !== address.toLowerCase());
-  const next = refuse ? [...others, address.toLowerCase()] : others;
+function refusalCode(port: number, address: string): number | undefined {
+  const line = refusals(port).find((l) => l.split(' ')[0] === address);
+  return line ? Number(line.split(' ')[1] ?? 550) : undefined;
+}
+
+/**
+ * Makes the peer on `port` refuse mail to `address` (refuse = true, with `code`) or accept it
+ * again.
+ */
+export function refuseMailTo(
+  port: number,
+  address: string,
+  refuse: boolean,
+  code: 550 | 451 = 550,
+): void {
+  const lower = address.toLowerCase();
+  const others = refusals(port).filter((l) => l.split(' ')[0] !== lower);
+  const next = refuse ? [...others, `${lower} ${code}`] : others;
   writeFileSync(`${refusalFile(port)}.partial`, next.join('\n') + '\n');
   renameSync(`${refusalFile(port)}.partial`, refusalFile(port));
 }
