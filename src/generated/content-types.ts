@@ -140,26 +140,12 @@ export interface BadgeBannerProps {
    * @minItems 2
    * @maxItems 6
    */
-  badges: [
-    {
-      icon: PublicAsset;
-      label: TextKey;
-      detail?: TextKey;
-      tooltip?: TextKey;
-    },
-    {
-      icon: PublicAsset;
-      label: TextKey;
-      detail?: TextKey;
-      tooltip?: TextKey;
-    },
-    ...{
-      icon: PublicAsset;
-      label: TextKey;
-      detail?: TextKey;
-      tooltip?: TextKey;
-    }[],
-  ];
+  badges: {
+    icon: PublicAsset;
+    label: TextKey;
+    detail?: TextKey;
+    tooltip?: TextKey;
+  }[];
 }
 
 /**
@@ -175,47 +161,19 @@ export interface CardGridProps {
    * @minItems 2
    * @maxItems 6
    */
-  items: [
-    {
-      eyebrow?: TextKey;
-      title: TextKey;
-      text: TextKey;
-      /**
-       * Up to six short points under the text, one text key each.
-       *
-       * @maxItems 6
-       */
-      points?: TextKey[];
-      image?: ImageRef;
-      link?: CallToAction;
-    },
-    {
-      eyebrow?: TextKey;
-      title: TextKey;
-      text: TextKey;
-      /**
-       * Up to six short points under the text, one text key each.
-       *
-       * @maxItems 6
-       */
-      points?: TextKey[];
-      image?: ImageRef;
-      link?: CallToAction;
-    },
-    ...{
-      eyebrow?: TextKey;
-      title: TextKey;
-      text: TextKey;
-      /**
-       * Up to six short points under the text, one text key each.
-       *
-       * @maxItems 6
-       */
-      points?: TextKey[];
-      image?: ImageRef;
-      link?: CallToAction;
-    }[],
-  ];
+  items: {
+    eyebrow?: TextKey;
+    title: TextKey;
+    text: TextKey;
+    /**
+     * Up to six short points under the text, one text key each.
+     *
+     * @maxItems 6
+     */
+    points?: TextKey[];
+    image?: ImageRef;
+    link?: CallToAction;
+  }[];
   /**
    * white, or tinted (light navy) to set the block apart from its neighbours.
    */
@@ -233,826 +191,181 @@ export interface ComparisonTabsProps {
    * @minItems 1
    * @maxItems 3
    */
-  tabs: [
-    {
+  tabs: {
+    /**
+     * Also the value of ?tab= in the address, so a link can open this tab.
+     */
+    id: 'enterprise' | 'branchen' | 'selfService';
+    label: TextKey;
+    heading: TextKey;
+    intro?: TextKey;
+    /**
+     * The products compared in this tab.
+     *
+     * @minItems 1
+     * @maxItems 6
+     */
+    cards: {
+      title?: TextKey;
+      productName: TextKey;
+      productSubtitle?: TextKey;
       /**
-       * Also the value of ?tab= in the address, so a link can open this tab.
+       * Price in euros per month, a number without the € sign.
        */
-      id: 'enterprise' | 'branchen' | 'selfService';
-      label: TextKey;
-      heading: TextKey;
-      intro?: TextKey;
+      price: number;
       /**
-       * The products compared in this tab.
-       *
-       * @minItems 1
-       * @maxItems 6
+       * true shows the price as a starting price ("from 199").
        */
-      cards: [
-        {
-          title?: TextKey;
-          productName: TextKey;
-          productSubtitle?: TextKey;
-          /**
-           * Price in euros per month, a number without the € sign.
-           */
-          price: number;
-          /**
-           * true shows the price as a starting price ("from 199").
-           */
-          priceFrom?: boolean;
-          /**
-           * true makes this the emphasised card of its row.
-           */
-          highlight?: boolean;
-          /**
-           * The "get started" button; it opens a new window. With "to" it goes to a page of this site, otherwise to the app's register page.
-           */
-          cta: {
-            label: TextKey;
-            /**
-             * true gives the button the orange accent colour; otherwise it is outlined.
-             */
-            orange?: boolean;
-            to?: SitePath;
-            /**
-             * The product the app's register page shows as chosen, e.g. "DraftPro".
-             */
-            selectedProduct?: string;
-          };
-          /**
-           * Groups of feature rows, each with a heading.
-           *
-           * @minItems 1
-           * @maxItems 4
-           */
-          featureGroups: [
-            {
-              title: TextKey;
-              /**
-               * The rows of the group.
-               *
-               * @minItems 1
-               * @maxItems 12
-               */
-              features: [
-                {
-                  label: TextKey;
-                  tooltip?: TextKey;
-                  /**
-                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
-                   */
-                  value:
-                    | boolean
-                    | number
-                    | TextKey
-                    | {
-                        text: TextKey;
-                        /**
-                         * The numbers put into the text's placeholders, by name.
-                         */
-                        values: {
-                          [k: string]: number | undefined;
-                        };
-                      };
-                },
-                ...{
-                  label: TextKey;
-                  tooltip?: TextKey;
-                  /**
-                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
-                   */
-                  value:
-                    | boolean
-                    | number
-                    | TextKey
-                    | {
-                        text: TextKey;
-                        /**
-                         * The numbers put into the text's placeholders, by name.
-                         */
-                        values: {
-                          [k: string]: number | undefined;
-                        };
-                      };
-                }[],
-              ];
-            },
-            ...{
-              title: TextKey;
-              /**
-               * The rows of the group.
-               *
-               * @minItems 1
-               * @maxItems 12
-               */
-              features: [
-                {
-                  label: TextKey;
-                  tooltip?: TextKey;
-                  /**
-                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
-                   */
-                  value:
-                    | boolean
-                    | number
-                    | TextKey
-                    | {
-                        text: TextKey;
-                        /**
-                         * The numbers put into the text's placeholders, by name.
-                         */
-                        values: {
-                          [k: string]: number | undefined;
-                        };
-                      };
-                },
-                ...{
-                  label: TextKey;
-                  tooltip?: TextKey;
-                  /**
-                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
-                   */
-                  value:
-                    | boolean
-                    | number
-                    | TextKey
-                    | {
-                        text: TextKey;
-                        /**
-                         * The numbers put into the text's placeholders, by name.
-                         */
-                        values: {
-                          [k: string]: number | undefined;
-                        };
-                      };
-                }[],
-              ];
-            }[],
-          ];
-        },
-        ...{
-          title?: TextKey;
-          productName: TextKey;
-          productSubtitle?: TextKey;
-          /**
-           * Price in euros per month, a number without the € sign.
-           */
-          price: number;
-          /**
-           * true shows the price as a starting price ("from 199").
-           */
-          priceFrom?: boolean;
-          /**
-           * true makes this the emphasised card of its row.
-           */
-          highlight?: boolean;
-          /**
-           * The "get started" button; it opens a new window. With "to" it goes to a page of this site, otherwise to the app's register page.
-           */
-          cta: {
-            label: TextKey;
-            /**
-             * true gives the button the orange accent colour; otherwise it is outlined.
-             */
-            orange?: boolean;
-            to?: SitePath;
-            /**
-             * The product the app's register page shows as chosen, e.g. "DraftPro".
-             */
-            selectedProduct?: string;
-          };
-          /**
-           * Groups of feature rows, each with a heading.
-           *
-           * @minItems 1
-           * @maxItems 4
-           */
-          featureGroups: [
-            {
-              title: TextKey;
-              /**
-               * The rows of the group.
-               *
-               * @minItems 1
-               * @maxItems 12
-               */
-              features: [
-                {
-                  label: TextKey;
-                  tooltip?: TextKey;
-                  /**
-                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
-                   */
-                  value:
-                    | boolean
-                    | number
-                    | TextKey
-                    | {
-                        text: TextKey;
-                        /**
-                         * The numbers put into the text's placeholders, by name.
-                         */
-                        values: {
-                          [k: string]: number | undefined;
-                        };
-                      };
-                },
-                ...{
-                  label: TextKey;
-                  tooltip?: TextKey;
-                  /**
-                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
-                   */
-                  value:
-                    | boolean
-                    | number
-                    | TextKey
-                    | {
-                        text: TextKey;
-                        /**
-                         * The numbers put into the text's placeholders, by name.
-                         */
-                        values: {
-                          [k: string]: number | undefined;
-                        };
-                      };
-                }[],
-              ];
-            },
-            ...{
-              title: TextKey;
-              /**
-               * The rows of the group.
-               *
-               * @minItems 1
-               * @maxItems 12
-               */
-              features: [
-                {
-                  label: TextKey;
-                  tooltip?: TextKey;
-                  /**
-                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
-                   */
-                  value:
-                    | boolean
-                    | number
-                    | TextKey
-                    | {
-                        text: TextKey;
-                        /**
-                         * The numbers put into the text's placeholders, by name.
-                         */
-                        values: {
-                          [k: string]: number | undefined;
-                        };
-                      };
-                },
-                ...{
-                  label: TextKey;
-                  tooltip?: TextKey;
-                  /**
-                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
-                   */
-                  value:
-                    | boolean
-                    | number
-                    | TextKey
-                    | {
-                        text: TextKey;
-                        /**
-                         * The numbers put into the text's placeholders, by name.
-                         */
-                        values: {
-                          [k: string]: number | undefined;
-                        };
-                      };
-                }[],
-              ];
-            }[],
-          ];
-        }[],
-      ];
+      priceFrom?: boolean;
       /**
-       * true: the self-service cards take names, prices and register links from the shop's product list.
+       * true makes this the emphasised card of its row.
        */
-      paymentProducts?: boolean;
+      highlight?: boolean;
       /**
-       * The challenges and needs of the customers this tab is for.
+       * The "get started" button; it opens a new window. With "to" it goes to a page of this site, otherwise to the app's register page.
        */
-      useCase?: {
-        heading: TextKey;
-        intro?: TextKey;
+      cta: {
+        label: TextKey;
         /**
-         * A heading and a list of challenges.
+         * true gives the button the orange accent colour; otherwise it is outlined.
          */
-        challenges: {
-          title: TextKey;
-          /**
-           * The challenges, one text key each.
-           *
-           * @minItems 1
-           * @maxItems 10
-           */
-          items: [TextKey, ...TextKey[]];
-        };
+        orange?: boolean;
+        to?: SitePath;
         /**
-         * A heading and a list of needs.
+         * The product the app's register page shows as chosen, e.g. "DraftPro".
          */
-        needs: {
-          title: TextKey;
-          /**
-           * The needs, one text key each.
-           *
-           * @minItems 1
-           * @maxItems 10
-           */
-          items: [TextKey, ...TextKey[]];
-        };
+        selectedProduct?: string;
       };
       /**
-       * The numbered list of how the product solves them; texts may use {{product}}.
+       * Groups of feature rows, each with a heading.
+       *
+       * @minItems 1
+       * @maxItems 4
        */
-      solution?: {
-        heading: TextKey;
-        intro?: TextKey;
+      featureGroups: {
+        title: TextKey;
         /**
-         * The numbered points.
+         * The rows of the group.
          *
          * @minItems 1
          * @maxItems 12
          */
-        items: [
-          {
-            title: TextKey;
-            text: TextKey;
-          },
-          ...{
-            title: TextKey;
-            text: TextKey;
-          }[],
-        ];
-      };
-      /**
-       * A table of line items in euros and their total.
-       */
-      priceExample?: {
-        heading: TextKey;
-        /**
-         * A text with numbers to fill in.
-         */
-        intro?: {
-          text: TextKey;
+        features: {
+          label: TextKey;
+          tooltip?: TextKey;
           /**
-           * The numbers put into the placeholders, by name.
+           * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
            */
-          values: {
-            [k: string]: number | undefined;
-          };
-        };
-        itemHeader: TextKey;
-        amountHeader: TextKey;
-        /**
-         * The rows of the calculation.
-         *
-         * @minItems 1
-         * @maxItems 20
-         */
-        rows: [
-          {
-            label: TextKey;
-            /**
-             * Euros, a number without the € sign.
-             */
-            amount: number;
-          },
-          ...{
-            label: TextKey;
-            /**
-             * Euros, a number without the € sign.
-             */
-            amount: number;
-          }[],
-        ];
-        totalLabel: TextKey;
-        /**
-         * The total as shown, in euros; it need not be the sum of the rows (discounts).
-         */
-        total: number;
-        note: TextKey;
-      };
-    },
-    ...{
-      /**
-       * Also the value of ?tab= in the address, so a link can open this tab.
-       */
-      id: 'enterprise' | 'branchen' | 'selfService';
-      label: TextKey;
+          value:
+            | boolean
+            | number
+            | TextKey
+            | {
+                text: TextKey;
+                /**
+                 * The numbers put into the text's placeholders, by name.
+                 */
+                values: {
+                  [k: string]: number | undefined;
+                };
+              };
+        }[];
+      }[];
+    }[];
+    /**
+     * true: the self-service cards take names, prices and register links from the shop's product list.
+     */
+    paymentProducts?: boolean;
+    /**
+     * The challenges and needs of the customers this tab is for.
+     */
+    useCase?: {
       heading: TextKey;
       intro?: TextKey;
       /**
-       * The products compared in this tab.
+       * A heading and a list of challenges.
+       */
+      challenges: {
+        title: TextKey;
+        /**
+         * The challenges, one text key each.
+         *
+         * @minItems 1
+         * @maxItems 10
+         */
+        items: TextKey[];
+      };
+      /**
+       * A heading and a list of needs.
+       */
+      needs: {
+        title: TextKey;
+        /**
+         * The needs, one text key each.
+         *
+         * @minItems 1
+         * @maxItems 10
+         */
+        items: TextKey[];
+      };
+    };
+    /**
+     * The numbered list of how the product solves them; texts may use {{product}}.
+     */
+    solution?: {
+      heading: TextKey;
+      intro?: TextKey;
+      /**
+       * The numbered points.
        *
        * @minItems 1
-       * @maxItems 6
+       * @maxItems 12
        */
-      cards: [
-        {
-          title?: TextKey;
-          productName: TextKey;
-          productSubtitle?: TextKey;
-          /**
-           * Price in euros per month, a number without the € sign.
-           */
-          price: number;
-          /**
-           * true shows the price as a starting price ("from 199").
-           */
-          priceFrom?: boolean;
-          /**
-           * true makes this the emphasised card of its row.
-           */
-          highlight?: boolean;
-          /**
-           * The "get started" button; it opens a new window. With "to" it goes to a page of this site, otherwise to the app's register page.
-           */
-          cta: {
-            label: TextKey;
-            /**
-             * true gives the button the orange accent colour; otherwise it is outlined.
-             */
-            orange?: boolean;
-            to?: SitePath;
-            /**
-             * The product the app's register page shows as chosen, e.g. "DraftPro".
-             */
-            selectedProduct?: string;
-          };
-          /**
-           * Groups of feature rows, each with a heading.
-           *
-           * @minItems 1
-           * @maxItems 4
-           */
-          featureGroups: [
-            {
-              title: TextKey;
-              /**
-               * The rows of the group.
-               *
-               * @minItems 1
-               * @maxItems 12
-               */
-              features: [
-                {
-                  label: TextKey;
-                  tooltip?: TextKey;
-                  /**
-                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
-                   */
-                  value:
-                    | boolean
-                    | number
-                    | TextKey
-                    | {
-                        text: TextKey;
-                        /**
-                         * The numbers put into the text's placeholders, by name.
-                         */
-                        values: {
-                          [k: string]: number | undefined;
-                        };
-                      };
-                },
-                ...{
-                  label: TextKey;
-                  tooltip?: TextKey;
-                  /**
-                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
-                   */
-                  value:
-                    | boolean
-                    | number
-                    | TextKey
-                    | {
-                        text: TextKey;
-                        /**
-                         * The numbers put into the text's placeholders, by name.
-                         */
-                        values: {
-                          [k: string]: number | undefined;
-                        };
-                      };
-                }[],
-              ];
-            },
-            ...{
-              title: TextKey;
-              /**
-               * The rows of the group.
-               *
-               * @minItems 1
-               * @maxItems 12
-               */
-              features: [
-                {
-                  label: TextKey;
-                  tooltip?: TextKey;
-                  /**
-                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
-                   */
-                  value:
-                    | boolean
-                    | number
-                    | TextKey
-                    | {
-                        text: TextKey;
-                        /**
-                         * The numbers put into the text's placeholders, by name.
-                         */
-                        values: {
-                          [k: string]: number | undefined;
-                        };
-                      };
-                },
-                ...{
-                  label: TextKey;
-                  tooltip?: TextKey;
-                  /**
-                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
-                   */
-                  value:
-                    | boolean
-                    | number
-                    | TextKey
-                    | {
-                        text: TextKey;
-                        /**
-                         * The numbers put into the text's placeholders, by name.
-                         */
-                        values: {
-                          [k: string]: number | undefined;
-                        };
-                      };
-                }[],
-              ];
-            }[],
-          ];
-        },
-        ...{
-          title?: TextKey;
-          productName: TextKey;
-          productSubtitle?: TextKey;
-          /**
-           * Price in euros per month, a number without the € sign.
-           */
-          price: number;
-          /**
-           * true shows the price as a starting price ("from 199").
-           */
-          priceFrom?: boolean;
-          /**
-           * true makes this the emphasised card of its row.
-           */
-          highlight?: boolean;
-          /**
-           * The "get started" button; it opens a new window. With "to" it goes to a page of this site, otherwise to the app's register page.
-           */
-          cta: {
-            label: TextKey;
-            /**
-             * true gives the button the orange accent colour; otherwise it is outlined.
-             */
-            orange?: boolean;
-            to?: SitePath;
-            /**
-             * The product the app's register page shows as chosen, e.g. "DraftPro".
-             */
-            selectedProduct?: string;
-          };
-          /**
-           * Groups of feature rows, each with a heading.
-           *
-           * @minItems 1
-           * @maxItems 4
-           */
-          featureGroups: [
-            {
-              title: TextKey;
-              /**
-               * The rows of the group.
-               *
-               * @minItems 1
-               * @maxItems 12
-               */
-              features: [
-                {
-                  label: TextKey;
-                  tooltip?: TextKey;
-                  /**
-                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
-                   */
-                  value:
-                    | boolean
-                    | number
-                    | TextKey
-                    | {
-                        text: TextKey;
-                        /**
-                         * The numbers put into the text's placeholders, by name.
-                         */
-                        values: {
-                          [k: string]: number | undefined;
-                        };
-                      };
-                },
-                ...{
-                  label: TextKey;
-                  tooltip?: TextKey;
-                  /**
-                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
-                   */
-                  value:
-                    | boolean
-                    | number
-                    | TextKey
-                    | {
-                        text: TextKey;
-                        /**
-                         * The numbers put into the text's placeholders, by name.
-                         */
-                        values: {
-                          [k: string]: number | undefined;
-                        };
-                      };
-                }[],
-              ];
-            },
-            ...{
-              title: TextKey;
-              /**
-               * The rows of the group.
-               *
-               * @minItems 1
-               * @maxItems 12
-               */
-              features: [
-                {
-                  label: TextKey;
-                  tooltip?: TextKey;
-                  /**
-                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
-                   */
-                  value:
-                    | boolean
-                    | number
-                    | TextKey
-                    | {
-                        text: TextKey;
-                        /**
-                         * The numbers put into the text's placeholders, by name.
-                         */
-                        values: {
-                          [k: string]: number | undefined;
-                        };
-                      };
-                },
-                ...{
-                  label: TextKey;
-                  tooltip?: TextKey;
-                  /**
-                   * true (a check mark), false (a cross), a number, a text key, or a text key with numbers to fill in.
-                   */
-                  value:
-                    | boolean
-                    | number
-                    | TextKey
-                    | {
-                        text: TextKey;
-                        /**
-                         * The numbers put into the text's placeholders, by name.
-                         */
-                        values: {
-                          [k: string]: number | undefined;
-                        };
-                      };
-                }[],
-              ];
-            }[],
-          ];
-        }[],
-      ];
+      items: {
+        title: TextKey;
+        text: TextKey;
+      }[];
+    };
+    /**
+     * A table of line items in euros and their total.
+     */
+    priceExample?: {
+      heading: TextKey;
       /**
-       * true: the self-service cards take names, prices and register links from the shop's product list.
+       * A text with numbers to fill in.
        */
-      paymentProducts?: boolean;
-      /**
-       * The challenges and needs of the customers this tab is for.
-       */
-      useCase?: {
-        heading: TextKey;
-        intro?: TextKey;
+      intro?: {
+        text: TextKey;
         /**
-         * A heading and a list of challenges.
+         * The numbers put into the placeholders, by name.
          */
-        challenges: {
-          title: TextKey;
-          /**
-           * The challenges, one text key each.
-           *
-           * @minItems 1
-           * @maxItems 10
-           */
-          items: [TextKey, ...TextKey[]];
-        };
-        /**
-         * A heading and a list of needs.
-         */
-        needs: {
-          title: TextKey;
-          /**
-           * The needs, one text key each.
-           *
-           * @minItems 1
-           * @maxItems 10
-           */
-          items: [TextKey, ...TextKey[]];
+        values: {
+          [k: string]: number | undefined;
         };
       };
+      itemHeader: TextKey;
+      amountHeader: TextKey;
       /**
-       * The numbered list of how the product solves them; texts may use {{product}}.
+       * The rows of the calculation.
+       *
+       * @minItems 1
+       * @maxItems 20
        */
-      solution?: {
-        heading: TextKey;
-        intro?: TextKey;
+      rows: {
+        label: TextKey;
         /**
-         * The numbered points.
-         *
-         * @minItems 1
-         * @maxItems 12
+         * Euros, a number without the € sign.
          */
-        items: [
-          {
-            title: TextKey;
-            text: TextKey;
-          },
-          ...{
-            title: TextKey;
-            text: TextKey;
-          }[],
-        ];
-      };
+        amount: number;
+      }[];
+      totalLabel: TextKey;
       /**
-       * A table of line items in euros and their total.
+       * The total as shown, in euros; it need not be the sum of the rows (discounts).
        */
-      priceExample?: {
-        heading: TextKey;
-        /**
-         * A text with numbers to fill in.
-         */
-        intro?: {
-          text: TextKey;
-          /**
-           * The numbers put into the placeholders, by name.
-           */
-          values: {
-            [k: string]: number | undefined;
-          };
-        };
-        itemHeader: TextKey;
-        amountHeader: TextKey;
-        /**
-         * The rows of the calculation.
-         *
-         * @minItems 1
-         * @maxItems 20
-         */
-        rows: [
-          {
-            label: TextKey;
-            /**
-             * Euros, a number without the € sign.
-             */
-            amount: number;
-          },
-          ...{
-            label: TextKey;
-            /**
-             * Euros, a number without the € sign.
-             */
-            amount: number;
-          }[],
-        ];
-        totalLabel: TextKey;
-        /**
-         * The total as shown, in euros; it need not be the sum of the rows (discounts).
-         */
-        total: number;
-        note: TextKey;
-      };
-    }[],
-  ];
+      total: number;
+      note: TextKey;
+    };
+  }[];
   /**
    * How many pixels one press of a card row's arrow buttons moves it.
    */
@@ -1094,18 +407,11 @@ export interface CorporateBenefitsProps {
    * @minItems 1
    * @maxItems 6
    */
-  benefits: [
-    {
-      icon: PublicAsset;
-      title: TextKey;
-      text: TextKey;
-    },
-    ...{
-      icon: PublicAsset;
-      title: TextKey;
-      text: TextKey;
-    }[],
-  ];
+  benefits: {
+    icon: PublicAsset;
+    title: TextKey;
+    text: TextKey;
+  }[];
   cta?: CallToAction;
 }
 
@@ -1166,32 +472,14 @@ export interface FeatureCarouselProps {
    * @minItems 2
    * @maxItems 8
    */
-  items: [
-    {
-      /**
-       * The number printed on the card, "01" to "08".
-       */
-      index: string;
-      title: TextKey;
-      description: TextKey;
-    },
-    {
-      /**
-       * The number printed on the card, "01" to "08".
-       */
-      index: string;
-      title: TextKey;
-      description: TextKey;
-    },
-    ...{
-      /**
-       * The number printed on the card, "01" to "08".
-       */
-      index: string;
-      title: TextKey;
-      description: TextKey;
-    }[],
-  ];
+  items: {
+    /**
+     * The number printed on the card, "01" to "08".
+     */
+    index: string;
+    title: TextKey;
+    description: TextKey;
+  }[];
 }
 
 /**
@@ -1212,48 +500,26 @@ export interface FormatCarouselProps {
    * @minItems 1
    * @maxItems 16
    */
-  formats: [
-    {
-      /**
-       * Which of the built-in format icons the card shows.
-       */
-      icon:
-        | 'article'
-        | 'blogPost'
-        | 'socialMedia'
-        | 'pressRelease'
-        | 'bulletPoints'
-        | 'translation'
-        | 'transcription'
-        | 'shortMessage'
-        | 'newsletter'
-        | 'email'
-        | 'whitePaper'
-        | 'custom';
-      title: TextKey;
-      text: TextKey;
-    },
-    ...{
-      /**
-       * Which of the built-in format icons the card shows.
-       */
-      icon:
-        | 'article'
-        | 'blogPost'
-        | 'socialMedia'
-        | 'pressRelease'
-        | 'bulletPoints'
-        | 'translation'
-        | 'transcription'
-        | 'shortMessage'
-        | 'newsletter'
-        | 'email'
-        | 'whitePaper'
-        | 'custom';
-      title: TextKey;
-      text: TextKey;
-    }[],
-  ];
+  formats: {
+    /**
+     * Which of the built-in format icons the card shows.
+     */
+    icon:
+      | 'article'
+      | 'blogPost'
+      | 'socialMedia'
+      | 'pressRelease'
+      | 'bulletPoints'
+      | 'translation'
+      | 'transcription'
+      | 'shortMessage'
+      | 'newsletter'
+      | 'email'
+      | 'whitePaper'
+      | 'custom';
+    title: TextKey;
+    text: TextKey;
+  }[];
 }
 
 /**
@@ -1285,16 +551,10 @@ export interface HowItWorksProps {
    * @minItems 1
    * @maxItems 6
    */
-  steps: [
-    {
-      title: TextKey;
-      text: TextKey;
-    },
-    ...{
-      title: TextKey;
-      text: TextKey;
-    }[],
-  ];
+  steps: {
+    title: TextKey;
+    text: TextKey;
+  }[];
   cta?: CallToAction;
 }
 
@@ -1312,32 +572,18 @@ export interface ImageTextBlocksProps {
    * @minItems 1
    * @maxItems 10
    */
-  blocks: [
-    {
-      eyebrow?: TextKey;
-      title: TextKey;
-      /**
-       * The block's paragraphs, one text key each.
-       *
-       * @minItems 1
-       * @maxItems 4
-       */
-      paragraphs: [TextKey, ...TextKey[]];
-      image: ImageRef;
-    },
-    ...{
-      eyebrow?: TextKey;
-      title: TextKey;
-      /**
-       * The block's paragraphs, one text key each.
-       *
-       * @minItems 1
-       * @maxItems 4
-       */
-      paragraphs: [TextKey, ...TextKey[]];
-      image: ImageRef;
-    }[],
-  ];
+  blocks: {
+    eyebrow?: TextKey;
+    title: TextKey;
+    /**
+     * The block's paragraphs, one text key each.
+     *
+     * @minItems 1
+     * @maxItems 4
+     */
+    paragraphs: TextKey[];
+    image: ImageRef;
+  }[];
 }
 
 /**
@@ -1353,22 +599,13 @@ export interface IndustryPickerProps {
    * @minItems 1
    * @maxItems 4
    */
-  cards: [
-    {
-      title: TextKey;
-      text: TextKey;
-      linkLabel: TextKey;
-      to: InternalPath;
-      image: ImageRef;
-    },
-    ...{
-      title: TextKey;
-      text: TextKey;
-      linkLabel: TextKey;
-      to: InternalPath;
-      image: ImageRef;
-    }[],
-  ];
+  cards: {
+    title: TextKey;
+    text: TextKey;
+    linkLabel: TextKey;
+    to: InternalPath;
+    image: ImageRef;
+  }[];
 }
 
 /**
@@ -1393,180 +630,38 @@ export interface LegalDetailsProps {
    *
    * @minItems 1
    */
-  groups: [
-    {
-      title: TextKey;
+  groups: {
+    title: TextKey;
+    /**
+     * The labelled rows of the group.
+     *
+     * @minItems 1
+     */
+    rows: {
+      label: TextKey;
       /**
-       * The labelled rows of the group.
+       * One line each: a value written the same in every language (a name, a number, a street), {"text": key} for a translated line, or {"site": "contactEmail"} for the company's e-mail address from pages/site.json.
        *
        * @minItems 1
        */
-      rows: [
-        {
-          label: TextKey;
-          /**
-           * One line each: a value written the same in every language (a name, a number, a street), {"text": key} for a translated line, or {"site": "contactEmail"} for the company's e-mail address from pages/site.json.
-           *
-           * @minItems 1
-           */
-          lines: [
-            (
-              | string
-              | {
-                  /**
-                   * Always "contactEmail": the address is kept once, in pages/site.json.
-                   */
-                  site: 'contactEmail';
-                }
-              | {
-                  text: TextKey;
-                }
-            ),
-            ...(
-              | string
-              | {
-                  /**
-                   * Always "contactEmail": the address is kept once, in pages/site.json.
-                   */
-                  site: 'contactEmail';
-                }
-              | {
-                  text: TextKey;
-                }
-            )[],
-          ];
-          /**
-           * Makes the row's value a link: https://…, mailto:… or tel:….
-           */
-          href?: string;
-        },
-        ...{
-          label: TextKey;
-          /**
-           * One line each: a value written the same in every language (a name, a number, a street), {"text": key} for a translated line, or {"site": "contactEmail"} for the company's e-mail address from pages/site.json.
-           *
-           * @minItems 1
-           */
-          lines: [
-            (
-              | string
-              | {
-                  /**
-                   * Always "contactEmail": the address is kept once, in pages/site.json.
-                   */
-                  site: 'contactEmail';
-                }
-              | {
-                  text: TextKey;
-                }
-            ),
-            ...(
-              | string
-              | {
-                  /**
-                   * Always "contactEmail": the address is kept once, in pages/site.json.
-                   */
-                  site: 'contactEmail';
-                }
-              | {
-                  text: TextKey;
-                }
-            )[],
-          ];
-          /**
-           * Makes the row's value a link: https://…, mailto:… or tel:….
-           */
-          href?: string;
-        }[],
-      ];
-    },
-    ...{
-      title: TextKey;
+      lines: (
+        | string
+        | {
+            /**
+             * Always "contactEmail": the address is kept once, in pages/site.json.
+             */
+            site: 'contactEmail';
+          }
+        | {
+            text: TextKey;
+          }
+      )[];
       /**
-       * The labelled rows of the group.
-       *
-       * @minItems 1
+       * Makes the row's value a link: https://…, mailto:… or tel:….
        */
-      rows: [
-        {
-          label: TextKey;
-          /**
-           * One line each: a value written the same in every language (a name, a number, a street), {"text": key} for a translated line, or {"site": "contactEmail"} for the company's e-mail address from pages/site.json.
-           *
-           * @minItems 1
-           */
-          lines: [
-            (
-              | string
-              | {
-                  /**
-                   * Always "contactEmail": the address is kept once, in pages/site.json.
-                   */
-                  site: 'contactEmail';
-                }
-              | {
-                  text: TextKey;
-                }
-            ),
-            ...(
-              | string
-              | {
-                  /**
-                   * Always "contactEmail": the address is kept once, in pages/site.json.
-                   */
-                  site: 'contactEmail';
-                }
-              | {
-                  text: TextKey;
-                }
-            )[],
-          ];
-          /**
-           * Makes the row's value a link: https://…, mailto:… or tel:….
-           */
-          href?: string;
-        },
-        ...{
-          label: TextKey;
-          /**
-           * One line each: a value written the same in every language (a name, a number, a street), {"text": key} for a translated line, or {"site": "contactEmail"} for the company's e-mail address from pages/site.json.
-           *
-           * @minItems 1
-           */
-          lines: [
-            (
-              | string
-              | {
-                  /**
-                   * Always "contactEmail": the address is kept once, in pages/site.json.
-                   */
-                  site: 'contactEmail';
-                }
-              | {
-                  text: TextKey;
-                }
-            ),
-            ...(
-              | string
-              | {
-                  /**
-                   * Always "contactEmail": the address is kept once, in pages/site.json.
-                   */
-                  site: 'contactEmail';
-                }
-              | {
-                  text: TextKey;
-                }
-            )[],
-          ];
-          /**
-           * Makes the row's value a link: https://…, mailto:… or tel:….
-           */
-          href?: string;
-        }[],
-      ];
-    }[],
-  ];
+      href?: string;
+    }[];
+  }[];
 }
 
 /**
@@ -1582,44 +677,24 @@ export interface MetricsProps {
    * @minItems 1
    * @maxItems 4
    */
-  items: [
-    {
-      /**
-       * The number, e.g. 50 (shown in the reader's language: 1.000 or 1,000).
-       */
-      value: number;
-      /**
-       * number, or percent (value 50 is shown as 50 %).
-       */
-      format?: 'number' | 'percent';
-      /**
-       * true adds a "+" after the figure.
-       */
-      orMore?: boolean;
-      prefix?: TextKey;
-      unit?: TextKey;
-      label: TextKey;
-      badge?: TextKey;
-    },
-    ...{
-      /**
-       * The number, e.g. 50 (shown in the reader's language: 1.000 or 1,000).
-       */
-      value: number;
-      /**
-       * number, or percent (value 50 is shown as 50 %).
-       */
-      format?: 'number' | 'percent';
-      /**
-       * true adds a "+" after the figure.
-       */
-      orMore?: boolean;
-      prefix?: TextKey;
-      unit?: TextKey;
-      label: TextKey;
-      badge?: TextKey;
-    }[],
-  ];
+  items: {
+    /**
+     * The number, e.g. 50 (shown in the reader's language: 1.000 or 1,000).
+     */
+    value: number;
+    /**
+     * number, or percent (value 50 is shown as 50 %).
+     */
+    format?: 'number' | 'percent';
+    /**
+     * true adds a "+" after the figure.
+     */
+    orMore?: boolean;
+    prefix?: TextKey;
+    unit?: TextKey;
+    label: TextKey;
+    badge?: TextKey;
+  }[];
   /**
    * dark (navy) or light (a light navy tint).
    */
@@ -1730,74 +805,39 @@ export interface OfferCardsProps {
    * @minItems 1
    * @maxItems 4
    */
-  cards: [
-    {
-      name: TextKey;
-      tagline?: TextKey;
+  cards: {
+    name: TextKey;
+    tagline?: TextKey;
+    /**
+     * Euros per month, a number without the € sign. Leave it out for "price on request".
+     */
+    price?: number;
+    /**
+     * The feature lines, one text key each.
+     *
+     * @minItems 1
+     * @maxItems 10
+     */
+    features: TextKey[];
+    /**
+     * A highlighted list below the features, e.g. the databases included.
+     */
+    extra?: {
+      title: TextKey;
       /**
-       * Euros per month, a number without the € sign. Leave it out for "price on request".
-       */
-      price?: number;
-      /**
-       * The feature lines, one text key each.
+       * The entries, one text key each.
        *
        * @minItems 1
-       * @maxItems 10
+       * @maxItems 6
        */
-      features: [TextKey, ...TextKey[]];
-      /**
-       * A highlighted list below the features, e.g. the databases included.
-       */
-      extra?: {
-        title: TextKey;
-        /**
-         * The entries, one text key each.
-         *
-         * @minItems 1
-         * @maxItems 6
-         */
-        items: [TextKey, ...TextKey[]];
-      };
-      cta?: CallToAction;
-      /**
-       * true makes this a navy card that stands out.
-       */
-      highlight?: boolean;
-    },
-    ...{
-      name: TextKey;
-      tagline?: TextKey;
-      /**
-       * Euros per month, a number without the € sign. Leave it out for "price on request".
-       */
-      price?: number;
-      /**
-       * The feature lines, one text key each.
-       *
-       * @minItems 1
-       * @maxItems 10
-       */
-      features: [TextKey, ...TextKey[]];
-      /**
-       * A highlighted list below the features, e.g. the databases included.
-       */
-      extra?: {
-        title: TextKey;
-        /**
-         * The entries, one text key each.
-         *
-         * @minItems 1
-         * @maxItems 6
-         */
-        items: [TextKey, ...TextKey[]];
-      };
-      cta?: CallToAction;
-      /**
-       * true makes this a navy card that stands out.
-       */
-      highlight?: boolean;
-    }[],
-  ];
+      items: TextKey[];
+    };
+    cta?: CallToAction;
+    /**
+     * true makes this a navy card that stands out.
+     */
+    highlight?: boolean;
+  }[];
   pricingNote?: PricingNote;
 }
 
@@ -1814,32 +854,14 @@ export interface OnboardingTimelineProps {
    * @minItems 2
    * @maxItems 8
    */
-  steps: [
-    {
-      /**
-       * The day of the onboarding the milestone falls on (1, 7, 14 …).
-       */
-      day: number;
-      title: TextKey;
-      text: TextKey;
-    },
-    {
-      /**
-       * The day of the onboarding the milestone falls on (1, 7, 14 …).
-       */
-      day: number;
-      title: TextKey;
-      text: TextKey;
-    },
-    ...{
-      /**
-       * The day of the onboarding the milestone falls on (1, 7, 14 …).
-       */
-      day: number;
-      title: TextKey;
-      text: TextKey;
-    }[],
-  ];
+  steps: {
+    /**
+     * The day of the onboarding the milestone falls on (1, 7, 14 …).
+     */
+    day: number;
+    title: TextKey;
+    text: TextKey;
+  }[];
 }
 
 /**
@@ -1855,28 +877,16 @@ export interface PartnerShowcaseProps {
    * @minItems 1
    * @maxItems 6
    */
-  partners: [
-    {
-      name: TextKey;
-      text: TextKey;
-      /**
-       * The partner's own website, starting with https://; it opens in a new tab.
-       */
-      href: string;
-      linkLabel: TextKey;
-      logo: ImageRef;
-    },
-    ...{
-      name: TextKey;
-      text: TextKey;
-      /**
-       * The partner's own website, starting with https://; it opens in a new tab.
-       */
-      href: string;
-      linkLabel: TextKey;
-      logo: ImageRef;
-    }[],
-  ];
+  partners: {
+    name: TextKey;
+    text: TextKey;
+    /**
+     * The partner's own website, starting with https://; it opens in a new tab.
+     */
+    href: string;
+    linkLabel: TextKey;
+    logo: ImageRef;
+  }[];
 }
 
 /**
@@ -1892,63 +902,35 @@ export interface PlanTableProps {
    * @minItems 1
    * @maxItems 4
    */
-  plans: [
-    {
-      name: TextKey;
-      tagline?: TextKey;
-      /**
-       * Euros per month, a number without the € sign.
-       */
-      price: number;
-      registerLabel: TextKey;
-      /**
-       * The product the register page shows as chosen.
-       */
-      selectedProduct: 'DraftPro' | 'WritePro' | 'PublishPro';
-      /**
-       * true marks the recommended plan.
-       */
-      highlight?: boolean;
-    },
-    ...{
-      name: TextKey;
-      tagline?: TextKey;
-      /**
-       * Euros per month, a number without the € sign.
-       */
-      price: number;
-      registerLabel: TextKey;
-      /**
-       * The product the register page shows as chosen.
-       */
-      selectedProduct: 'DraftPro' | 'WritePro' | 'PublishPro';
-      /**
-       * true marks the recommended plan.
-       */
-      highlight?: boolean;
-    }[],
-  ];
+  plans: {
+    name: TextKey;
+    tagline?: TextKey;
+    /**
+     * Euros per month, a number without the € sign.
+     */
+    price: number;
+    registerLabel: TextKey;
+    /**
+     * The product the register page shows as chosen.
+     */
+    selectedProduct: 'DraftPro' | 'WritePro' | 'PublishPro';
+    /**
+     * true marks the recommended plan.
+     */
+    highlight?: boolean;
+  }[];
   /**
    * One row per limit or feature.
    *
    * @minItems 1
    */
-  rows: [
-    {
-      label: TextKey;
-      /**
-       * One per plan, in the order of the plans: a number, true/false (check mark or cross), or a text key.
-       */
-      values: (number | boolean | TextKey)[];
-    },
-    ...{
-      label: TextKey;
-      /**
-       * One per plan, in the order of the plans: a number, true/false (check mark or cross), or a text key.
-       */
-      values: (number | boolean | TextKey)[];
-    }[],
-  ];
+  rows: {
+    label: TextKey;
+    /**
+     * One per plan, in the order of the plans: a number, true/false (check mark or cross), or a text key.
+     */
+    values: (number | boolean | TextKey)[];
+  }[];
   footnote?: TextKey;
   /**
    * A link under the table to the product comparison page.
@@ -1977,142 +959,53 @@ export interface PricingBlockProps {
    * @minItems 1
    * @maxItems 4
    */
-  plans: [
-    {
-      name: TextKey;
-      tagline?: TextKey;
+  plans: {
+    name: TextKey;
+    tagline?: TextKey;
+    /**
+     * Euros per month, a number without the € sign.
+     */
+    price: number;
+    ctaLabel: TextKey;
+    /**
+     * The product the register page shows as chosen.
+     */
+    selectedProduct: 'DraftPro' | 'WritePro' | 'PublishPro';
+    /**
+     * true marks the recommended plan.
+     */
+    highlight?: boolean;
+    badge?: TextKey;
+    /**
+     * Up to nine lines.
+     *
+     * @maxItems 9
+     */
+    features: {
+      text: TextKey;
       /**
-       * Euros per month, a number without the € sign.
+       * A number put into the text as {{value}}, written in the reader's language.
        */
-      price: number;
-      ctaLabel: TextKey;
-      /**
-       * The product the register page shows as chosen.
-       */
-      selectedProduct: 'DraftPro' | 'WritePro' | 'PublishPro';
-      /**
-       * true marks the recommended plan.
-       */
-      highlight?: boolean;
-      badge?: TextKey;
-      /**
-       * Up to nine lines.
-       *
-       * @maxItems 9
-       */
-      features: {
-        text: TextKey;
-        /**
-         * A number put into the text as {{value}}, written in the reader's language.
-         */
-        value?: number;
-      }[];
-    },
-    ...{
-      name: TextKey;
-      tagline?: TextKey;
-      /**
-       * Euros per month, a number without the € sign.
-       */
-      price: number;
-      ctaLabel: TextKey;
-      /**
-       * The product the register page shows as chosen.
-       */
-      selectedProduct: 'DraftPro' | 'WritePro' | 'PublishPro';
-      /**
-       * true marks the recommended plan.
-       */
-      highlight?: boolean;
-      badge?: TextKey;
-      /**
-       * Up to nine lines.
-       *
-       * @maxItems 9
-       */
-      features: {
-        text: TextKey;
-        /**
-         * A number put into the text as {{value}}, written in the reader's language.
-         */
-        value?: number;
-      }[];
-    }[],
-  ];
+      value?: number;
+    }[];
+  }[];
   /**
    * Key figures under the cards.
    *
    * @minItems 5
    * @maxItems 5
    */
-  statistics: [
-    {
-      /**
-       * The number.
-       */
-      value: number;
-      /**
-       * true shows the figure as "1.000+".
-       */
-      plus?: boolean;
-      label: TextKey;
-    },
-    {
-      /**
-       * The number.
-       */
-      value: number;
-      /**
-       * true shows the figure as "1.000+".
-       */
-      plus?: boolean;
-      label: TextKey;
-    },
-    {
-      /**
-       * The number.
-       */
-      value: number;
-      /**
-       * true shows the figure as "1.000+".
-       */
-      plus?: boolean;
-      label: TextKey;
-    },
-    {
-      /**
-       * The number.
-       */
-      value: number;
-      /**
-       * true shows the figure as "1.000+".
-       */
-      plus?: boolean;
-      label: TextKey;
-    },
-    {
-      /**
-       * The number.
-       */
-      value: number;
-      /**
-       * true shows the figure as "1.000+".
-       */
-      plus?: boolean;
-      label: TextKey;
-    },
-    ...{
-      /**
-       * The number.
-       */
-      value: number;
-      /**
-       * true shows the figure as "1.000+".
-       */
-      plus?: boolean;
-      label: TextKey;
-    }[],
-  ];
+  statistics: {
+    /**
+     * The number.
+     */
+    value: number;
+    /**
+     * true shows the figure as "1.000+".
+     */
+    plus?: boolean;
+    label: TextKey;
+  }[];
   footnote: TextKey;
   cta?: CallToAction;
   pricingNote?: PricingNote;
@@ -2131,18 +1024,11 @@ export interface ProductPitchProps {
    * @minItems 1
    * @maxItems 4
    */
-  cards: [
-    {
-      icon: PublicAsset;
-      title: TextKey;
-      text: TextKey;
-    },
-    ...{
-      icon: PublicAsset;
-      title: TextKey;
-      text: TextKey;
-    }[],
-  ];
+  cards: {
+    icon: PublicAsset;
+    title: TextKey;
+    text: TextKey;
+  }[];
   cta?: CallToAction;
 }
 
@@ -2171,24 +1057,14 @@ export interface TeamProps {
    *
    * @minItems 1
    */
-  members: [
-    {
-      /**
-       * The person's name, written as is (not a text key): names are the same in both languages.
-       */
-      name: string;
-      role: TextKey;
-      avatar: PublicAsset;
-    },
-    ...{
-      /**
-       * The person's name, written as is (not a text key): names are the same in both languages.
-       */
-      name: string;
-      role: TextKey;
-      avatar: PublicAsset;
-    }[],
-  ];
+  members: {
+    /**
+     * The person's name, written as is (not a text key): names are the same in both languages.
+     */
+    name: string;
+    role: TextKey;
+    avatar: PublicAsset;
+  }[];
 }
 
 /**
@@ -2203,7 +1079,7 @@ export interface TextBlockProps {
    * @minItems 1
    * @maxItems 6
    */
-  paragraphs: [TextKey, ...TextKey[]];
+  paragraphs: TextKey[];
   /**
    * A page on another site, opened in a new tab.
    */
@@ -2344,7 +1220,7 @@ export interface Article {
    *
    * @minItems 1
    */
-  tags: [string, ...string[]];
+  tags: string[];
   imageUrl: PublicAsset;
   /**
    * What the image shows, for screen readers (in the file's language).

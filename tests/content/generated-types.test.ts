@@ -20,3 +20,13 @@ describe('generated files are fresh (run `npm run gen:types` after changing sche
     expect(onDisk).toBe(fresh);
   });
 });
+
+describe('src/generated/content-types.ts', () => {
+  it('writes the shape of a list item once (a list is T[], never [T, ...T[]])', () => {
+    const onDisk = readFileSync(join(PROJECT_ROOT, 'src', 'generated', 'content-types.ts'), 'utf8');
+    // A non-empty tuple repeats its item's inline shape, doubling at every nested list; the
+    // sizes are the schema's to check (validation), not the type's.
+    expect(onDisk).not.toMatch(/\.\.\.\{/);
+    expect(onDisk).not.toMatch(/\[(\w+), \.\.\.\1\[\]\]/);
+  });
+});

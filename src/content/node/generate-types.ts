@@ -68,7 +68,11 @@ export async function buildTypesFile(root: string): Promise<string> {
     additionalProperties: false,
     format: false,
     strictIndexSignatures: true,
+    // Sizes stay in the schema (validation checks them) and in a @minItems/@maxItems comment.
+    // As types they would be tuples: `[T, ...T[]]` writes an inline T twice, and twice again at
+    // each nested list (ComparisonTabsProps was 838 lines, the file 2,429; issue 25.1).
     maxItems: -1,
+    ignoreMinAndMaxItems: true,
   } as const;
   const load = (file: string, rootTypeName?: string) =>
     prepare(

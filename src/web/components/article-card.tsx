@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../content/locales';
 import type { ArticleSummary } from '../lib/articles/article-data';
 import { articlePath } from '../../content/routes';
-import { articleDateTime, formatArticleDate } from '../lib/articles/format-article-date';
+import { ArticleDate } from './article-date';
 import { ArticleTags } from './article-tags';
 import { imageLoading } from './site-image';
 import { SiteLink } from './site-link';
@@ -46,9 +46,7 @@ export function ArticleCard({
           {article.source}
         </p>
         <p className="mt-1 text-sm text-muted">
-          <time dateTime={articleDateTime(article.date)}>
-            {formatArticleDate(article.date, language)}
-          </time>
+          <ArticleDate date={article.date} language={language} />
         </p>
         <Heading
           className={`mt-3 font-bold leading-snug text-ink text-balance ${featured ? 'text-lg lg:text-2xl' : 'text-lg'}`}

@@ -13,6 +13,18 @@ interface SectionHeadingProps {
   id?: string;
 }
 
+/**
+ * The short line above a heading, in small capitals (a text key); nothing without one. The
+ * caller adds its colour and spacing.
+ */
+export function Eyebrow({ text, className }: { text?: string | undefined; className: string }) {
+  const { t } = useTranslation();
+  if (!text) return null;
+  return (
+    <p className={`text-sm font-semibold uppercase tracking-widest ${className}`}>{t(text)}</p>
+  );
+}
+
 /** Eyebrow, heading and intro of a content section, from text keys. */
 export function SectionHeading({
   eyebrow,
@@ -28,13 +40,7 @@ export function SectionHeading({
   const dark = tone === 'dark';
   return (
     <div className={align === 'center' ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
-      {eyebrow && (
-        <p
-          className={`mb-3 text-sm font-semibold uppercase tracking-widest ${dark ? 'text-orange-200' : 'text-accent'}`}
-        >
-          {t(eyebrow)}
-        </p>
-      )}
+      <Eyebrow text={eyebrow} className={`mb-3 ${dark ? 'text-orange-200' : 'text-accent'}`} />
       <Heading
         id={id}
         className={`text-3xl font-bold leading-tight tracking-tight text-balance hyphens-auto wrap-anywhere twocol:text-4xl ${dark ? 'text-white' : 'text-navy-950'}`}
@@ -67,11 +73,7 @@ export function LabellingHeading({
   const Heading = index === 0 ? 'h1' : 'h2';
   return (
     <>
-      {eyebrow && (
-        <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-accent">
-          {t(eyebrow)}
-        </p>
-      )}
+      <Eyebrow text={eyebrow} className="mb-3 text-accent" />
       <Heading
         id={id}
         className="text-3xl font-bold tracking-tight text-balance text-navy-950 twocol:text-4xl"

@@ -436,11 +436,16 @@ test('after saving the menu and a text, the preview still renders the sections',
   // pages/site.json is imported by the site's code: writing it hot-updates the preview's modules.
   await page.getByLabel('In der Fußzeile').uncheck();
   await noProblems(page);
+  // A saved site.json reaches the preview as a reload of its frame, not as a hot update of the
+  // site's modules (decision 124): wait for that reload, then check what the frame shows.
+  const reloaded = page.waitForEvent('framenavigated', {
+    predicate: (frame) => frame.parentFrame() === page.mainFrame(),
+    timeout: 15_000,
+  });
   await saveAll(page, ['locales/de/about.json', 'pages/site.json']);
-  // Give the hot update time to arrive, then check what the preview shows.
-  await page.waitForTimeout(2_000);
-  await expect(preview.getByText(/Unbekannter Abschnittstyp|Unknown section type/)).toHaveCount(0);
+  await reloaded;
   await expect(preview.getByRole('heading', { name: 'An der Spitze des Teams' })).toBeVisible();
+  await expect(preview.getByText(/Unbekannter Abschnittstyp|Unknown section type/)).toHaveCount(0);
   await expect(preview.getByText('Das sind wir')).toBeVisible();
   commitScratch();
 });

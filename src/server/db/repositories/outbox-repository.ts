@@ -44,6 +44,23 @@ export function createOutboxRepository(
   write: WriteTransaction<DatabaseSchema>,
   dialect: Dialect,
 ): OutboxRepository {
+  /**
+   * Moves the lease of those `ids` that are unsent and still under `heldLease` to `until`; how
+   * many moved (a row another worker claimed in the meantime keeps its new lease).
+   */
+  const moveLease = async (ids: string[], heldLease: string, until: Date) => {
+    const result = await write((trx) =>
+      trx
+        .updateTable('contact_forms')
+        .set({ next_attempt_at: until.toISOString() })
+        .where('id', 'in', ids)
+        .where('email_sent', '=', 0)
+        .where('next_attempt_at', '=', heldLease)
+        .executeTakeFirst(),
+    );
+    return Number(result.numUpdatedRows);
+  };
+
   return {
     async claimDue(now, leaseUntil, limit) {
       const nowIso = now.toISOString();
@@ -130,29 +147,11 @@ export function createOutboxRepository(
     },
 
     async renewLease(id, heldLease, leaseUntil) {
-      const result = await write((trx) =>
-        trx
-          .updateTable('contact_forms')
-          .set({ next_attempt_at: leaseUntil.toISOString() })
-          .where('id', '=', id)
-          .where('email_sent', '=', 0)
-          .where('next_attempt_at', '=', heldLease)
-          .executeTakeFirst(),
-      );
-      return Number(result.numUpdatedRows) === 1;
+      return (await moveLease([id], heldLease, leaseUntil)) === 1;
     },
 
     async release(ids, heldLease, nextAttemptAt) {
-      if (ids.length === 0) return;
-      await write((trx) =>
-        trx
-          .updateTable('contact_forms')
-          .set({ next_attempt_at: nextAttemptAt.toISOString() })
-          .where('id', 'in', ids)
-          .where('email_sent', '=', 0)
-          .where('next_attempt_at', '=', heldLease)
-          .execute(),
-      );
+      if (ids.length > 0) await moveLease(ids, heldLease, nextAttemptAt);
     },
   };
 }

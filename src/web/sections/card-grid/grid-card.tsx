@@ -3,6 +3,7 @@ import type { CardGridProps } from '../../../generated/content-types';
 
 type GridCardData = CardGridProps['items'][number];
 import { CheckIcon } from '../../components/content-icons';
+import { Eyebrow } from '../../components/section-heading';
 import { SiteImage } from '../../components/site-image';
 import { SiteLink } from '../../components/site-link';
 
@@ -12,11 +13,7 @@ export function GridCard({ item }: { item: GridCardData }) {
   return (
     <article className="flex h-full flex-col rounded-card border border-line bg-white p-7 shadow-sm">
       {item.image && <SiteImage image={item.image} className="mb-6 h-16 w-16" />}
-      {item.eyebrow && (
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent">
-          {t(item.eyebrow)}
-        </p>
-      )}
+      <Eyebrow text={item.eyebrow} className="text-accent" />
       <h3 className="mt-1 text-xl font-bold text-navy-950 hyphens-auto wrap-anywhere">
         {t(item.title)}
       </h3>

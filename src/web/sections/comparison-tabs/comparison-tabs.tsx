@@ -17,6 +17,8 @@ export function ComparisonTabs({ props }: SectionComponentProps<ComparisonTabsPr
   const tabIds = useMemo(() => props.tabs.map((tab) => tab.id), [props.tabs]);
   useTabInUrl(tabIds);
   const selected = props.tabs.find((tab) => tab.id === storeTab) ?? props.tabs[0];
+  // The schema requires a tab (minItems 1); the generated type is a plain list.
+  if (!selected) return null;
   return (
     <section className="bg-white py-14 twocol:py-20">
       <div className="mx-auto max-w-content px-5">

@@ -1,6 +1,7 @@
 import { useRouteData } from '../../app/page-route-data';
 import { formatPrice } from '../../lib/format-price';
 import type { PriceExampleData } from './types';
+import { ComparisonPart } from './comparison-part';
 import { useComparisonText } from './use-comparison-text';
 
 /**
@@ -13,14 +14,7 @@ export function PriceExample({ data }: { data: PriceExampleData }) {
   const price = (amount: number) => formatPrice(amount, language);
   const sum = data.rows.reduce((total, row) => total + row.amount, 0);
   return (
-    <section aria-labelledby="comparison-price-example" className="mt-20">
-      <h3
-        id="comparison-price-example"
-        className="text-2xl font-bold tracking-tight text-balance break-words twocol:text-3xl"
-      >
-        {text(data.heading)}
-      </h3>
-      {data.intro && <p className="mt-4 max-w-prose text-lg text-muted">{text(data.intro)}</p>}
+    <ComparisonPart id="comparison-price-example" heading={data.heading} intro={data.intro}>
       <div className="mt-8 max-w-3xl overflow-hidden rounded-card border border-line">
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">{text(data.heading)}</caption>
@@ -66,6 +60,6 @@ export function PriceExample({ data }: { data: PriceExampleData }) {
         <span aria-hidden="true">* </span>
         {text(data.note, { total: price(data.total), sum: price(sum) })}
       </p>
-    </section>
+    </ComparisonPart>
   );
 }

@@ -1,18 +1,12 @@
 import type { SolutionData } from './types';
+import { ComparisonPart } from './comparison-part';
 import { useComparisonText } from './use-comparison-text';
 
 /** The numbered "My{product} solution" list (automate, summarise, ... formulate). */
 export function SolutionList({ data }: { data: SolutionData }) {
   const text = useComparisonText();
   return (
-    <section aria-labelledby="comparison-solution" className="mt-20">
-      <h3
-        id="comparison-solution"
-        className="text-2xl font-bold tracking-tight text-balance break-words twocol:text-3xl"
-      >
-        {text(data.heading)}
-      </h3>
-      {data.intro && <p className="mt-4 max-w-prose text-lg text-muted">{text(data.intro)}</p>}
+    <ComparisonPart id="comparison-solution" heading={data.heading} intro={data.intro}>
       <ol className="mt-8 grid gap-4 sm:grid-cols-2 twocol:grid-cols-5">
         {data.items.map((item, index) => (
           <li
@@ -29,6 +23,6 @@ export function SolutionList({ data }: { data: SolutionData }) {
           </li>
         ))}
       </ol>
-    </section>
+    </ComparisonPart>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { UseCaseData } from './types';
+import { ComparisonPart } from './comparison-part';
 import { useComparisonText } from './use-comparison-text';
 
 type ListData = UseCaseData['challenges'];
@@ -30,20 +31,12 @@ function TitledList({ list, marker }: { list: ListData; marker: 'challenge' | 'n
 
 /** The enterprise use case: what teams struggle with, and what they need. */
 export function UseCase({ data }: { data: UseCaseData }) {
-  const text = useComparisonText();
   return (
-    <section aria-labelledby="comparison-use-case" className="mt-20">
-      <h3
-        id="comparison-use-case"
-        className="text-2xl font-bold tracking-tight text-balance break-words twocol:text-3xl"
-      >
-        {text(data.heading)}
-      </h3>
-      {data.intro && <p className="mt-4 max-w-prose text-lg text-muted">{text(data.intro)}</p>}
+    <ComparisonPart id="comparison-use-case" heading={data.heading} intro={data.intro}>
       <div className="mt-8 grid gap-6 twocol:grid-cols-2">
         <TitledList list={data.challenges} marker="challenge" />
         <TitledList list={data.needs} marker="need" />
       </div>
-    </section>
+    </ComparisonPart>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ContactCtaProps } from '../../../generated/content-types';
 import { CtaLink } from '../../components/cta-link';
+import { Eyebrow } from '../../components/section-heading';
 import type { SectionComponentProps } from '../section-definition';
 
 /** A dark band inviting a conversation, with its button to the contact page. */
@@ -16,11 +17,7 @@ export function ContactCta({ props, index }: SectionComponentProps<ContactCtaPro
         />
         <div className="relative grid items-center gap-8 twocol:grid-cols-[3fr_auto]">
           <div>
-            {props.eyebrow && (
-              <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-orange-200">
-                {t(props.eyebrow)}
-              </p>
-            )}
+            <Eyebrow text={props.eyebrow} className="mb-3 text-orange-200" />
             <Heading className="text-3xl font-bold leading-tight tracking-tight text-balance twocol:text-4xl">
               {t(props.title)}
             </Heading>

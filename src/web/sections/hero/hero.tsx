@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HeroProps } from '../../../generated/content-types';
 import { CtaLink } from '../../components/cta-link';
+import { Eyebrow } from '../../components/section-heading';
 import { SectionFrame } from '../../components/section-frame';
 import { SiteImage } from '../../components/site-image';
 import type { SectionComponentProps } from '../section-definition';
@@ -16,13 +17,10 @@ export function Hero({ props, index }: SectionComponentProps<HeroProps>) {
       layout={`grid items-center gap-10 ${props.image ? 'twocol:grid-cols-2' : ''}`}
     >
       <div className={props.image ? undefined : 'max-w-4xl'}>
-        {props.eyebrow && (
-          <p
-            className={`mb-3 text-sm font-semibold uppercase tracking-widest ${dark ? 'text-orange-200' : 'text-accent'}`}
-          >
-            {t(props.eyebrow)}
-          </p>
-        )}
+        <Eyebrow
+          text={props.eyebrow}
+          className={`mb-3 ${dark ? 'text-orange-200' : 'text-accent'}`}
+        />
         <Heading className="text-4xl font-bold leading-tight tracking-tight text-balance twocol:text-5xl">
           {t(props.title)}
         </Heading>

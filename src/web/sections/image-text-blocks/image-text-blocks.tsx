@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ImageTextBlocksProps } from '../../../generated/content-types';
+import { Eyebrow } from '../../components/section-heading';
 import { SiteImage } from '../../components/site-image';
 import type { SectionComponentProps } from '../section-definition';
 import { blockNumber } from './block-number';
@@ -30,11 +31,7 @@ export function ImageTextBlocks({ props, index }: SectionComponentProps<ImageTex
                     {number}
                   </p>
                 )}
-                {block.eyebrow && (
-                  <p className="mt-2 text-sm font-semibold uppercase tracking-widest text-accent">
-                    {t(block.eyebrow)}
-                  </p>
-                )}
+                <Eyebrow text={block.eyebrow} className="mt-2 text-accent" />
                 <Heading className="mt-2 text-3xl font-bold leading-tight tracking-tight text-navy-950 text-balance hyphens-auto wrap-anywhere">
                   {t(block.title)}
                 </Heading>

@@ -3,7 +3,7 @@ import type { Language } from '../../../content/locales';
 import type { Article, NewsArticleProps } from '../../../generated/content-types';
 import { ArticleTags } from '../../components/article-tags';
 import { SiteLink } from '../../components/site-link';
-import { articleDateTime, formatArticleDate } from '../../lib/articles/format-article-date';
+import { ArticleDate } from '../../components/article-date';
 import { ArrowLeftIcon } from './share-icons';
 
 /** Back to news; source, long date and author; title, subtitle and every tag. */
@@ -31,9 +31,7 @@ export function ArticleHeader({
           {article.source}
         </p>
         <p className="mt-1 text-sm text-slate-200">
-          <time dateTime={articleDateTime(article.date)}>
-            {formatArticleDate(article.date, language)}
-          </time>
+          <ArticleDate date={article.date} language={language} />
           <span aria-hidden="true"> · </span>
           <span>{t(props.byline, { author: article.author })}</span>
         </p>

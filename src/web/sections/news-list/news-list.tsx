@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { NewsListProps } from '../../../generated/content-types';
 import { useRouteLanguage } from '../../app/page-route-data';
 import { ArticleCard } from '../../components/article-card';
+import { Eyebrow } from '../../components/section-heading';
 import type { SectionComponentProps } from '../section-definition';
 import type { NewsListData } from '.';
 import { LiveIndicator } from './live-indicator';
@@ -24,11 +25,7 @@ export function NewsList({
         <div className="mx-auto grid max-w-content gap-x-16 px-5 py-16 twocol:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] twocol:items-end twocol:py-20">
           <div>
             <div className="flex flex-wrap items-center gap-4">
-              {props.eyebrow && (
-                <p className="text-sm font-semibold uppercase tracking-widest text-orange-200">
-                  {t(props.eyebrow)}
-                </p>
-              )}
+              <Eyebrow text={props.eyebrow} className="text-orange-200" />
               <LiveIndicator label={t(props.liveLabel)} />
             </div>
             <Heading className="mt-4 max-w-3xl text-4xl font-bold leading-tight tracking-tight text-balance twocol:text-6xl">

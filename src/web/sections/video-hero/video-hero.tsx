@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { VideoHeroProps } from '../../../generated/content-types';
 import { CtaLink } from '../../components/cta-link';
+import { Eyebrow } from '../../components/section-heading';
 import type { SectionComponentProps } from '../section-definition';
 import { useBackgroundVideo } from './use-background-video';
 import { VideoToggle } from './video-toggle';
@@ -54,11 +55,7 @@ export function VideoHero({ props, index }: SectionComponentProps<VideoHeroProps
       />
       <div className="mx-auto w-full max-w-content px-5 py-28 twocol:py-36">
         <div className="max-w-2xl">
-          {props.eyebrow && (
-            <p className="mb-4 text-sm font-semibold uppercase tracking-widest text-orange-200">
-              {t(props.eyebrow)}
-            </p>
-          )}
+          <Eyebrow text={props.eyebrow} className="mb-4 text-orange-200" />
           <Heading className="text-4xl font-bold leading-[1.1] tracking-tight text-balance sm:text-5xl twocol:text-6xl">
             {t(props.title)}
           </Heading>
