@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { CONNECTIONS, DURATION_S, printTable } from './measure';
+import { CONNECTIONS, DURATION_S, printTable, summarise } from './measure';
 import type { Measurement } from './measure';
 import { freePort, startChild, stopChild, waitUntilAnswering } from './processes';
 
@@ -46,13 +46,7 @@ async function measureSpread(
     );
   await run(2);
   const results = await run(DURATION_S);
-  const measurement = {
-    name,
-    rps: results.reduce((sum, r) => sum + r.requests.average, 0),
-    p99: Math.max(...results.map((r) => r.latency.p99)),
-    errors: results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
-    bytesPerResponse: 0,
-  };
+  const measurement = summarise(name, results);
   console.log(`  ${name}: ${Math.round(measurement.rps)} req/s, p99 ${measurement.p99} ms`);
   return measurement;
 }

@@ -14,18 +14,32 @@ export interface Measurement {
 }
 
 /** autocannon against one URL (or several, round-robin) after a short warm-up. */
+type RunResult = Pick<
+  autocannon.Result,
+  'requests' | 'latency' | 'errors' | 'timeouts' | 'non2xx' | 'throughput'
+>;
+
+/**
+ * One Measurement from autocannon results run at the same time (one per instance): rates and
+ * errors add up, p99 is the worst, bytes per response come from the totals. The multi-instance
+ * runs once left the bytes at 0, so their table claimed empty answers.
+ */
+export function summarise(name: string, results: RunResult[]): Measurement {
+  const requests = results.reduce((sum, r) => sum + r.requests.total, 0);
+  const bytes = results.reduce((sum, r) => sum + r.throughput.total, 0);
+  return {
+    name,
+    rps: results.reduce((sum, r) => sum + r.requests.average, 0),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    errors: results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
+    bytesPerResponse: requests > 0 ? bytes / requests : 0,
+  };
+}
+
 export async function measure(name: string, options: autocannon.Options): Promise<Measurement> {
   const run = (duration: number) => autocannon({ ...options, connections: CONNECTIONS, duration });
   await run(WARMUP_S);
-  const result = await run(DURATION_S);
-  const measurement = {
-    name,
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    bytesPerResponse:
-      result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
-  };
+  const measurement = summarise(name, [await run(DURATION_S)]);
   console.log(
     `  ${name}: ${Math.round(measurement.rps)} req/s, p99 ${measurement.p99} ms, ` +
       `${Math.round(measurement.bytesPerResponse)} B/response, errors ${measurement.errors}`,
