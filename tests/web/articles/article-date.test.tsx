@@ -1,30 +1,14 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Article, NewsArticleProps } from '../../../src/generated/content-types';
+import type { NewsArticleProps } from '../../../src/generated/content-types';
 import { ArticleCard } from '../../../src/web/components/article-card';
 import { ArticleDate } from '../../../src/web/components/article-date';
 import { ArticleHeader } from '../../../src/web/sections/news-article/article-header';
 import newsArticleSchema from '../../../schema/sections/news-article.schema.json';
 import { renderInSite } from '../support/render-in-site';
+import { sampleArticle } from '../support/sample-article';
 
-const article: Article = {
-  version: 1,
-  id: 'launch',
-  slug: 'prol-self-service-launch',
-  title: 'Launch day',
-  subtitle: 'Sub',
-  source: 'ProL Newsroom',
-  date: '15.5.2025, 09:00',
-  author: 'Jonas Berger',
-  excerpt: 'Three plans.',
-  tags: ['Product'],
-  imageUrl: '/images/news/self-service-launch.svg',
-  imageAlt: 'Cards',
-  imageWidth: 1200,
-  imageHeight: 675,
-  shareImageUrl: '/images/news/share/self-service-launch-en.png',
-  content: '<p>x</p>',
-};
+const article = sampleArticle;
 
 // The section's own example (schema/sections/news-article.schema.json).
 const newsArticleProps = (newsArticleSchema as unknown as { examples: [NewsArticleProps] })

@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Article } from '../../../src/generated/content-types';
 import { routeHead } from '../../../src/web/app/head/route-head';
 import type { PageRouteData } from '../../../src/web/app/page-route-data';
 import { articleHead } from '../../../src/web/sections/news-article/article-head';
 import { formatArticleDate } from '../../../src/web/lib/articles/format-article-date';
 import { shareLinks } from '../../../src/web/lib/articles/share-links';
+import { sampleArticle } from '../support/sample-article';
 
 const site = { productName: 'ProL', siteOrigin: 'https://www.prol.example' };
-const article: Article = {
-  version: 1,
-  id: 'launch',
-  slug: 'prol-self-service-launch',
-  title: 'Launch day',
-  subtitle: 'Sub',
-  source: 'ProL Newsroom',
-  date: '15.5.2025, 09:00',
-  author: 'Jonas Berger',
-  excerpt: 'Three plans.',
-  tags: ['Product', 'AI'],
-  imageUrl: '/images/news/self-service-launch.svg',
-  imageAlt: 'Cards',
-  imageWidth: 1200,
-  imageHeight: 675,
-  shareImageUrl: '/images/news/share/self-service-launch-en.png',
-  content: '<p>x</p>',
-};
+const article = sampleArticle;
 
 describe('long dates through Intl (SPEC §2)', () => {
   it('German: "15. Mai 2025"; English: "15 May 2025"', () => {
