@@ -10,7 +10,7 @@ test.describe('language (SPEC §4)', () => {
     await page.getByRole('dialog').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/contact$/);
     await expect(page.locator('h1')).toHaveText("Let's talk about your texts");
-    expect((await head(page)).lang).toBe('en');
+    await expect.poll(async () => (await head(page)).lang).toBe('en');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
     await page.reload();
     await expect(page.locator('h1')).toHaveText("Let's talk about your texts");

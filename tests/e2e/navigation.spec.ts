@@ -25,9 +25,9 @@ async function expectSameDocument(page: Page): Promise<void> {
 async function expectPage(page: Page, path: string, h1: string | RegExp): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/.]/g, '\\$&')}$`));
   await expect(page.locator('main h1')).toHaveText(h1);
-  const tags = await head(page);
-  expect(tags.canonical).toBe(ORIGIN + path);
-  expect(tags.title).toMatch(/ \| ProL$/);
+  // The head follows once the new page's first frame is painted (decision 214).
+  await expect.poll(async () => (await head(page)).canonical).toBe(ORIGIN + path);
+  expect((await head(page)).title).toMatch(/ \| ProL$/);
 }
 
 test.describe('links keep the document (issue 17)', () => {
@@ -53,7 +53,7 @@ test.describe('links keep the document (issue 17)', () => {
     const title = (await card.textContent())?.replace(/\u00AD/g, '').trim() ?? '';
     await card.click();
     await expect(page.locator('main h1')).toHaveText(title);
-    expect((await head(page)).title).toBe(`${title} | ProL`);
+    await expect.poll(async () => (await head(page)).title).toBe(`${title} | ProL`);
     await expectSameDocument(page);
   });
 
@@ -141,7 +141,7 @@ test.describe('links keep the document (issue 17)', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.locator('main h1')).toHaveText('Seite nicht gefunden');
-    expect((await head(page)).robots).toBe('noindex, nofollow');
+    await expect.poll(async () => (await head(page)).robots).toBe('noindex, nofollow');
     await expectSameDocument(page);
   });
 
@@ -153,7 +153,7 @@ test.describe('links keep the document (issue 17)', () => {
     await page.getByRole('button', { name: 'Menü' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'English' }).click();
     await expectPage(page, '/en/faq', 'Frequently asked questions');
-    expect((await head(page)).lang).toBe('en');
+    await expect.poll(async () => (await head(page)).lang).toBe('en');
     await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
     await expectSameDocument(page);

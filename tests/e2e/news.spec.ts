@@ -172,6 +172,8 @@ for (const language of ['de', 'en'] as const) {
       await expect(page).toHaveURL(`${cases[other].prefix}/news/${twin.slug}`);
       await expect(page.locator('h1')).toHaveText(twin.title);
       await expect(page.locator('article header time')).toHaveText(cases[other].launchDate);
+      // The head follows once the new page's first frame is painted (decision 214).
+      await expect.poll(async () => (await head(page)).lang).toBe(other);
       const meta = await head(page);
       expect(meta.title).toBe(`${twin.title} | ${site.productName}`);
       expect(meta.lang).toBe(other);
@@ -226,7 +228,10 @@ test('an unprefixed German article URL shows the same article in an English brow
   const english = articlesOf('en').find((a) => a.id === 'self-service-launch') as ArticleFile;
   await page.goto(`/news/${german.slug}`);
   await expect(page.locator('h1')).toHaveText(english.title);
-  expect((await head(page)).canonical).toBe(`${site.siteOrigin}/en/news/${english.slug}`);
+  // The move to the English URL is an in-app navigation: the head follows after its first frame.
+  await expect
+    .poll(async () => (await head(page)).canonical)
+    .toBe(`${site.siteOrigin}/en/news/${english.slug}`);
   await context.close();
 });
 

@@ -2,7 +2,7 @@ import { memo, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteShell } from '../components/site-shell';
 import { NavigationProgress } from './navigation-progress';
-import { ShownPageProvider, useRouteData } from './page-route-data';
+import { ShownPageProvider, useRouteData, type PageRouteData } from './page-route-data';
 import { RouteAnnouncer } from './route-announcer';
 import { ScrollBehaviour } from './scroll-behaviour';
 import { useLanguageDetection } from './use-language-detection';
@@ -24,7 +24,6 @@ export const RootLayout = memo(function RootLayout() {
 function RootContent() {
   const data = useRouteData();
   useLanguageSync(data.language);
-  useLanguageDetection(data);
   // Hydration runs as an interruptible transition (start-client.tsx): this runs once the whole
   // page is hydrated and interactive. Tests wait for it.
   useEffect(() => {
@@ -38,9 +37,19 @@ function RootContent() {
       <SiteShell>
         <Outlet />
       </SiteShell>
+      <LanguageDetection data={data} />
       <RouteAnnouncer data={data} />
       <ScrollBehaviour />
       <ScrollRestoration />
     </>
   );
+}
+
+/**
+ * Its own component because `useNavigate` reads the router's route context, which changes with
+ * every router state: here only this empty component is drawn again on a click, not the shell.
+ */
+function LanguageDetection({ data }: { data: PageRouteData }) {
+  useLanguageDetection(data);
+  return null;
 }

@@ -16,15 +16,21 @@ const NavPanel = lazy(loadNavPanel);
 export function BottomBar() {
   const { t } = useTranslation();
   const { open, openPanel, closePanel } = useNavPanelStore();
-  // The menu's code is fetched when the page is idle (or on the first sign of use), then the
-  // panel is mounted closed, so even the first open slides in at once (issue 27).
-  const [panelLoaded, setPanelLoaded] = useState(false);
+  // The menu's code is fetched and its dialog mounted closed (it then renders nothing) when the
+  // page is idle. At the first sign of use (pointer over the button, a touch, keyboard focus)
+  // the panel is also drawn, hidden, so the first open only shows it and slides in like every
+  // later one (issue 27, decision 215). Not drawn at idle: on a phone-speed CPU that takes about
+  // 0.1 s, and a link clicked meanwhile would wait for it.
+  const [panel, setPanel] = useState<'not loaded' | 'mounted' | 'drawn'>('not loaded');
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const loadPanel = useCallback(() => {
-    void loadNavPanel().then(() => setPanelLoaded(true));
+  const mountPanel = useCallback(() => {
+    void loadNavPanel().then(() => setPanel((state) => (state === 'drawn' ? state : 'mounted')));
   }, []);
-  useEffect(() => whenIdle(loadPanel), [loadPanel]);
+  const drawPanel = useCallback(() => {
+    void loadNavPanel().then(() => setPanel('drawn'));
+  }, []);
+  useEffect(() => whenIdle(mountPanel), [mountPanel]);
   // Choosing a page closes the menu and its sub-panel (SPEC §2), also via back/forward.
   useEffect(() => closePanel('navigation'), [pathname, closePanel]);
   return (
@@ -38,10 +44,10 @@ export function BottomBar() {
               className="btn-ghost gap-2"
               aria-haspopup="dialog"
               aria-expanded={open}
-              onPointerEnter={loadPanel}
-              onFocus={loadPanel}
+              onPointerEnter={drawPanel}
+              onFocus={drawPanel}
               onClick={() => {
-                loadPanel();
+                drawPanel();
                 openPanel();
               }}
             >
@@ -68,9 +74,9 @@ export function BottomBar() {
           </div>
         </div>
       </div>
-      {panelLoaded && (
+      {panel !== 'not loaded' && (
         <Suspense fallback={null}>
-          <NavPanel returnFocusTo={menuButton} />
+          <NavPanel returnFocusTo={menuButton} drawnWhileClosed={panel === 'drawn'} />
         </Suspense>
       )}
     </>

@@ -14,12 +14,16 @@ import { focusWhenPossible } from './focus-when-possible';
 
 /**
  * The left slide-in menu (SPEC §2 Navigation) as a WAI-ARIA modal dialog: focus moves in and
- * stays inside, Escape closes, focus returns to the menu button. Loaded on first open.
+ * stays inside, Escape closes, focus returns to the menu button. `drawnWhileClosed` keeps its
+ * content in the document, hidden, while it is closed: the bottom bar sets it at the first sign
+ * of use, so the first open only shows it, as every later one does (issue 27, decision 215).
  */
 export default function NavPanel({
   returnFocusTo,
+  drawnWhileClosed,
 }: {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
+  drawnWhileClosed: boolean;
 }) {
   const { t } = useTranslation();
   const { open, subPanel, closePanel, closingForNavigation } = useNavPanelStore();
@@ -38,7 +42,12 @@ export default function NavPanel({
   const sideBySide = useMediaQuery(TWOCOL_QUERY);
   const covered = parent !== undefined && !sideBySide;
   return (
-    <Dialog open={open} onClose={dismiss} className="fixed inset-0 z-50">
+    <Dialog
+      open={open}
+      onClose={dismiss}
+      unmount={!drawnWhileClosed}
+      className="fixed inset-0 z-50"
+    >
       <DialogBackdrop
         transition={transition}
         className="fixed inset-0 bg-navy-950/60 transition-opacity duration-(--duration-ui) data-closed:opacity-0"
