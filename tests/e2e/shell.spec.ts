@@ -43,6 +43,24 @@ for (const width of [375, 1440]) {
       await expect(page.locator('h1')).toContainText('Rechtssicher');
     });
 
+    test('a second click where the menu button is closes the menu and leaves the page alone', async ({
+      page,
+    }) => {
+      // The open panel stops above the bottom bar: its login and language buttons used to lie
+      // right over the menu button, and a second tap meant to close the menu hit one of them.
+      await page.goto('/faq');
+      const box = await menuButton(page).boundingBox();
+      if (!box) throw new Error('no menu button');
+      await menuButton(page).click();
+      await expect(dialog(page)).toBeVisible();
+      // Once the panel has slid in (Headless UI drops its transition marks), tap the same spot.
+      await expect(dialog(page).locator('[data-transition]')).toHaveCount(0);
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(page).toHaveURL(/\/faq$/);
+      await expect(page.locator('h1')).toHaveText('Häufige Fragen');
+    });
+
     test('Escape closes the menu and focus returns; Tab stays inside', async ({ page }) => {
       await page.goto('/contact');
       await menuButton(page).click();
