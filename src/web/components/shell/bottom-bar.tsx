@@ -36,7 +36,7 @@ export function BottomBar() {
   return (
     <>
       <div className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-navy-950/95 text-white backdrop-blur">
-        <div className="mx-auto grid h-16 max-w-content grid-cols-3 items-center px-3">
+        <div className="mx-auto grid h-bar max-w-content grid-cols-3 items-center px-3">
           <div>
             <button
               ref={menuButton}

@@ -54,7 +54,7 @@ export default function NavPanel({
       />
       <DialogPanel
         transition={transition}
-        className="fixed top-0 bottom-16 left-0 flex w-[min(22rem,100vw)] flex-col bg-white shadow-2xl transition-transform duration-(--duration-ui) ease-out data-closed:-translate-x-full"
+        className="fixed top-0 bottom-bar left-0 flex w-[min(22rem,100vw)] flex-col bg-white shadow-2xl transition-transform duration-(--duration-ui) ease-out data-closed:-translate-x-full"
       >
         <div
           className="flex items-center justify-between border-b border-line px-4 py-3"
