@@ -228,6 +228,9 @@ try {
     ['in-app, preloaded link: h1 on screen (goal: median ≤ 100 ms)', results.preloaded],
     ['in-app, cold link: h1 on screen (goal: median ≤ 400 ms)', results.cold],
     ['browser floor: prerendered first section swapped in by plain DOM', results.floor],
+    ['in-app, preloaded: h1 in the document (script work done)', results.preloadedInDocument],
+    ['in-app, cold: h1 in the document (script work done)', results.coldInDocument],
+    ['browser floor: h1 in the document (swap done)', results.floorInDocument],
     [
       'in-app, preloaded: h1 seen in a frame, then a task (older measure)',
       results.preloadedPainted,
