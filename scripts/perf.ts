@@ -48,11 +48,13 @@ const chromium = await startChromium(chromiumExecutable(), 9333);
 const failures: string[] = [];
 try {
   const rows: string[][] = [];
+  const benchmarkIndexes: number[] = [];
   for (const route of routes) {
     const runs: LighthouseFigures[] = [];
     for (let i = 0; i < Number(args.runs); i++)
       runs.push(await runLighthouse(`http://127.0.0.1:${port}${route}`, 9333));
     const m = (key: keyof LighthouseFigures) => median(runs.map((r) => r[key]));
+    benchmarkIndexes.push(...runs.map((r) => r.benchmarkIndex));
     const html = readFileSync(join(clientDir, route === '/' ? '' : route, 'index.html'), 'utf8');
     const assets = initialAssets(html);
     const jsKb = gzipBytes(clientDir, assets.js) / 1024;
@@ -90,6 +92,10 @@ try {
     rows.push(row);
     console.log(row.join('\t'));
   }
+  console.log(
+    // The same build scores differently on a slower machine (issue 17's closing notes): say which.
+    `\nLighthouse benchmarkIndex of this machine (median of all runs, higher is faster): ${Math.round(median(benchmarkIndexes))}`,
+  );
   console.log(
     `\n${table(['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'framework KB', 'beyond KB', 'JS KB', 'CSS KB'], rows)}`,
   );

@@ -12,6 +12,8 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's CPU benchmark of this machine (higher is faster): TBT and the score follow it. */
+  benchmarkIndex: number;
 }
 
 /** One headless Chromium for all runs, driven by Lighthouse over its debugging port. */
@@ -57,6 +59,7 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Infinity,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Infinity,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
