@@ -66,8 +66,9 @@ async function openThrottled(browser: Browser, url: string): Promise<Page> {
  * `shown` is the h1's Element Timing render time (the presented frame that first shows it; the
  * attribute is set by a mutation observer, which runs after the DOM change and before the
  * frame). `inDocument` is when that observer saw it: the script's work (router, React, the
- * floor's swap) is done, the browser's (style, layout, paint) is not. `painted` is the older figure: the h1 seen in a frame's animation callback, then a
- * task (it also counts tasks queued before that one).
+ * floor's swap) is done, the browser's (style, layout, paint) is not. `painted` is the older
+ * figure: the h1 seen in a frame's animation callback, then a task (it also counts tasks queued
+ * before that one).
  */
 async function timeClick(
   page: Page,
@@ -112,9 +113,15 @@ async function timeClick(
 
 type ClickTimes = Awaited<ReturnType<typeof timeClick>>;
 
-async function preloaded(browser: Browser, target: string): Promise<ClickTimes> {
+/** The pointer rests on the link (the app preloads its page), `prepare` runs, then the click. */
+async function preloaded(
+  browser: Browser,
+  target: string,
+  prepare: (page: Page) => Promise<void> = async () => {},
+): Promise<ClickTimes> {
   const page = await openThrottled(browser, origin + START);
   await page.locator(`footer a[href="${target}"]`).hover();
+  await prepare(page);
   await page.waitForLoadState('networkidle');
   const ms = await timeClick(page, target);
   await page.context().close();
@@ -134,36 +141,32 @@ async function cold(browser: Browser, target: string): Promise<ClickTimes> {
  * the click. The click is caught before React sees it and swaps that in for `<main>`.
  */
 async function floor(browser: Browser, target: string): Promise<ClickTimes> {
-  const page = await openThrottled(browser, origin + START);
-  await page.locator(`footer a[href="${target}"]`).hover();
-  await page.evaluate(async (href) => {
-    const html = await (await fetch(href)).text();
-    const parsed = new DOMParser().parseFromString(html, 'text/html');
-    const parsedMain = parsed.querySelector('main');
-    const first = parsedMain?.firstElementChild;
-    if (!parsedMain || !first) throw new Error(`${href} has no main section`);
-    const next = document.importNode(parsedMain, false);
-    next.append(document.importNode(first, true));
-    const space = document.createElement('div');
-    space.style.height = '100vh';
-    next.append(space);
-    window.addEventListener(
-      'click',
-      (event) => {
-        event.preventDefault();
-        event.stopImmediatePropagation();
-        history.pushState(null, '', href);
-        document.title = parsed.title;
-        document.querySelector('main')?.replaceWith(next);
-        window.scrollTo(0, 0);
-      },
-      { capture: true, once: true },
-    );
-  }, target);
-  await page.waitForLoadState('networkidle');
-  const ms = await timeClick(page, target);
-  await page.context().close();
-  return ms;
+  return preloaded(browser, target, (page) =>
+    page.evaluate(async (href) => {
+      const html = await (await fetch(href)).text();
+      const parsed = new DOMParser().parseFromString(html, 'text/html');
+      const parsedMain = parsed.querySelector('main');
+      const first = parsedMain?.firstElementChild;
+      if (!parsedMain || !first) throw new Error(`${href} has no main section`);
+      const next = document.importNode(parsedMain, false);
+      next.append(document.importNode(first, true));
+      const space = document.createElement('div');
+      space.style.height = '100vh';
+      next.append(space);
+      window.addEventListener(
+        'click',
+        (event) => {
+          event.preventDefault();
+          event.stopImmediatePropagation();
+          history.pushState(null, '', href);
+          document.title = parsed.title;
+          document.querySelector('main')?.replaceWith(next);
+          window.scrollTo(0, 0);
+        },
+        { capture: true, once: true },
+      );
+    }, target),
+  );
 }
 
 async function fullLoad(
@@ -194,50 +197,36 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 });
 try {
-  const results = {
-    preloaded: [] as number[],
-    cold: [] as number[],
-    floor: [] as number[],
-    preloadedInDocument: [] as number[],
-    coldInDocument: [] as number[],
-    floorInDocument: [] as number[],
-    preloadedPainted: [] as number[],
-    coldPainted: [] as number[],
-    paint: [] as number[],
-    hydrated: [] as number[],
+  const clicks = {
+    preloaded: [] as ClickTimes[],
+    cold: [] as ClickTimes[],
+    floor: [] as ClickTimes[],
   };
+  const fullLoads: Awaited<ReturnType<typeof fullLoad>>[] = [];
   for (let i = 0; i < runs; i++) {
     const target = TARGETS[i % TARGETS.length] as string;
-    const warm = await preloaded(browser, target);
-    results.preloaded.push(warm.shown);
-    results.preloadedInDocument.push(warm.inDocument);
-    results.preloadedPainted.push(warm.painted);
-    const first = await cold(browser, target);
-    results.cold.push(first.shown);
-    results.coldInDocument.push(first.inDocument);
-    results.coldPainted.push(first.painted);
-    const bare = await floor(browser, target);
-    results.floor.push(bare.shown);
-    results.floorInDocument.push(bare.inDocument);
-    const full = await fullLoad(browser, target);
-    results.paint.push(full.paint);
-    results.hydrated.push(full.hydrated);
+    clicks.preloaded.push(await preloaded(browser, target));
+    clicks.cold.push(await cold(browser, target));
+    clicks.floor.push(await floor(browser, target));
+    fullLoads.push(await fullLoad(browser, target));
     process.stdout.write('.');
   }
+  const of = (kind: keyof typeof clicks, figure: keyof ClickTimes) =>
+    clicks[kind].map((times) => times[figure]);
   const rows = [
-    ['in-app, preloaded link: h1 on screen (goal: median ≤ 100 ms)', results.preloaded],
-    ['in-app, cold link: h1 on screen (goal: median ≤ 400 ms)', results.cold],
-    ['browser floor: prerendered first section swapped in by plain DOM', results.floor],
-    ['in-app, preloaded: h1 in the document (script work done)', results.preloadedInDocument],
-    ['in-app, cold: h1 in the document (script work done)', results.coldInDocument],
-    ['browser floor: h1 in the document (swap done)', results.floorInDocument],
+    ['in-app, preloaded link: h1 on screen (goal: median ≤ 100 ms)', of('preloaded', 'shown')],
+    ['in-app, cold link: h1 on screen (goal: median ≤ 400 ms)', of('cold', 'shown')],
+    ['browser floor: prerendered first section swapped in by plain DOM', of('floor', 'shown')],
+    ['in-app, preloaded: h1 in the document (script work done)', of('preloaded', 'inDocument')],
+    ['in-app, cold: h1 in the document (script work done)', of('cold', 'inDocument')],
+    ['browser floor: h1 in the document (swap done)', of('floor', 'inDocument')],
     [
       'in-app, preloaded: h1 seen in a frame, then a task (older measure)',
-      results.preloadedPainted,
+      of('preloaded', 'painted'),
     ],
-    ['in-app, cold: h1 seen in a frame, then a task (older measure)', results.coldPainted],
-    ['full page load: h1 painted (FCP)', results.paint],
-    ['full page load: hydrated', results.hydrated],
+    ['in-app, cold: h1 seen in a frame, then a task (older measure)', of('cold', 'painted')],
+    ['full page load: h1 painted (FCP)', fullLoads.map((load) => load.paint)],
+    ['full page load: hydrated', fullLoads.map((load) => load.hydrated)],
   ] as const;
   console.log(
     `\n\n${runs} runs each, Chromium with ${THROTTLE}x CPU throttling, 412x823, from ${START}\n`,
@@ -250,12 +239,12 @@ try {
     console.log(`| ${name} | ${s.median.toFixed(0)} | ${s.p95.toFixed(0)} | ${missing} |`);
   }
   const median = (values: number[]) => stats(values.filter(Number.isFinite)).median;
-  const full = median(results.paint);
+  const full = median(fullLoads.map((load) => load.paint));
   const ratio = (a: number, b: number) => (a / b).toFixed(2);
   console.log(
-    `\nratios of medians: preloaded / full load's first paint ${ratio(median(results.preloaded), full)}, ` +
-      `cold / full load's first paint ${ratio(median(results.cold), full)}, ` +
-      `preloaded / browser floor ${ratio(median(results.preloaded), median(results.floor))}`,
+    `\nratios of medians: preloaded / full load's first paint ${ratio(median(of('preloaded', 'shown')), full)}, ` +
+      `cold / full load's first paint ${ratio(median(of('cold', 'shown')), full)}, ` +
+      `preloaded / browser floor ${ratio(median(of('preloaded', 'shown')), median(of('floor', 'shown')))}`,
   );
 } finally {
   await browser.close();
