@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '../../src/web/lib/format-price';
+import { formatPrice } from '../../src/web/lib/format-figures';
 import {
   paymentProductsUrl,
   registerUrl,

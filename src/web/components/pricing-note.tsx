@@ -4,17 +4,12 @@ import type { PricingNote as PricingNoteData } from '../../generated/content-typ
 import { useRouteData } from '../app/page-route-data';
 import { InfoIcon } from './content-icons';
 import { formatEuro } from '../lib/format-figures';
+import { formatMonthYear } from '../lib/calendar-text';
 
-const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
-
-/** "2025-10" -> "Oktober 2025" / "October 2025"; UTC so that server and browser agree. */
+/** "2025-10" -> "Oktober 2025" / "October 2025". */
 function formatYearMonth(yearMonth: string, language: Language): string {
   const [year, month] = yearMonth.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(year, month - 1, 1));
+  return formatMonthYear(year, month, language);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRouteData } from '../../app/page-route-data';
 import { InfoTooltip } from '../../components/tooltip';
-import { formatNumber } from '../../lib/format-price';
+import { formatNumber } from '../../lib/format-figures';
 import { CheckIcon, CrossIcon } from './comparison-icons';
 import type { FeatureGroupData, FeatureValue } from './types';
 import { useComparisonText } from './use-comparison-text';

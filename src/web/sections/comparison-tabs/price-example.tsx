@@ -1,5 +1,5 @@
 import { useRouteData } from '../../app/page-route-data';
-import { formatPrice } from '../../lib/format-price';
+import { formatPrice } from '../../lib/format-figures';
 import type { PriceExampleData } from './types';
 import { ComparisonPart } from './comparison-part';
 import { useComparisonText } from './use-comparison-text';

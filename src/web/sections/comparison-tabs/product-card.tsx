@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRouteData } from '../../app/page-route-data';
-import { formatPrice } from '../../lib/format-price';
+import { formatPrice } from '../../lib/format-figures';
 import { FeatureGroups, type CardTone } from './feature-groups';
 import type { FeatureGroupData } from './types';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../app/site-config';
-import { formatNumber } from '../../lib/format-price';
+import { formatNumber } from '../../lib/format-figures';
 import { useRouteData } from '../../app/page-route-data';
 import type { TextWithValues } from './types';
 
