@@ -3,6 +3,8 @@ import useEmblaCarousel from 'embla-carousel-react';
 import {
   Children,
   isValidElement,
+  startTransition,
+  useCallback,
   useId,
   type FocusEvent,
   type KeyboardEvent,
@@ -84,6 +86,14 @@ export function Carousel({
     { ...EMBLA_DEFAULTS, loop },
     useAutoplayPlugins(settings),
   );
+  // embla's ref is a state setter. Called as a ref, it updates state inside React's commit,
+  // which React finishes at once, in the same task, together with every effect still pending
+  // on the page: at hydration that made one long task of the commit, all effects and a second
+  // render. As a transition, the carousel starts in tasks of its own (decision 218).
+  const viewportRef = useCallback(
+    (viewport: HTMLDivElement | null) => startTransition(() => emblaRef(viewport)),
+    [emblaRef],
+  );
   const state = useEmblaState(api, slides.length, loop);
   const rotation = useCarouselAutoplay(api, settings);
   const jump = usePrefersReducedMotion();
@@ -139,7 +149,7 @@ export function Carousel({
       )}
       {/* Positioned: embla reads the slides' offsetLeft, which is measured from the nearest
           positioned ancestor; without it, from the page, and every slide sat shifted. */}
-      <div ref={emblaRef} className="relative col-span-2 row-start-1 overflow-hidden">
+      <div ref={viewportRef} className="relative col-span-2 row-start-1 overflow-hidden">
         {/* The gap is each slide's right padding, so the container starts at the viewport's left
             edge: embla measures offsetLeft, and once it transforms the container Chromium measures
             slides from the container instead, which with a negative left margin shifted every
