@@ -9,9 +9,12 @@ import '../styles.css';
  * hydrates (decision 007).
  */
 const start = readRouteStart();
+// The framework's import comes after the page's chunks are requested, which include it: its
+// preload helper then finds them all requested and starts nothing itself.
 const run = () => {
-  preloadStart(start);
-  void import('./start-client').then(({ startClient }) => startClient(start));
+  void preloadStart(start)
+    .then(() => import('./start-client'))
+    .then(({ startClient }) => startClient(start));
 };
 if (start?.eager) run();
 else afterFirstPaint(run);
