@@ -13,8 +13,6 @@ const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
   en: { group: ',', decimal: '.' },
 };
 
-export const INTL_LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
-
 export interface FractionDigits {
   min: number;
   max: number;

@@ -1,5 +1,5 @@
-import type { Language } from '../../content/locales';
-import { decimalText, INTL_LOCALES, type FractionDigits } from './decimal-text';
+import { INTL_LOCALES, type Language } from '../../content/locales';
+import { decimalText, type FractionDigits } from './decimal-text';
 
 /**
  * Every number the site shows, in the visitor's language, as `Intl.NumberFormat` writes it for
