@@ -1,22 +1,48 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InfoTooltip } from '../../../src/web/components/tooltip';
+import { useTranslation } from 'react-i18next';
+import { InfoButton, InfoTooltip, useTooltipGroup } from '../../../src/web/components/tooltip';
 import { resetTooltipTiming } from '../../../src/web/components/tooltip/tooltip-timing';
 import { withTexts } from '../support/render-in-site';
 
 // Any existing text keys do: the component only translates them.
 const TEXTS = ['carousel.next', 'carousel.previous'];
 
-function renderTooltips() {
-  render(
-    withTexts(
-      <>
-        <InfoTooltip text={TEXTS[0] as string} term="GEO" />
-        <InfoTooltip text={TEXTS[1] as string} term="GAIO" />
-      </>,
-    ),
+const TERMS = ['GEO', 'GAIO'] as const;
+
+/** Two info buttons sharing one tooltip, as the rows of a feature table do. */
+function GroupOfTwo() {
+  const { t } = useTranslation();
+  const group = useTooltipGroup();
+  return (
+    <>
+      {TERMS.map((term, index) => (
+        <InfoButton
+          key={term}
+          group={group}
+          tooltipKey={term}
+          label={t('tooltip.moreAbout', { term })}
+          getText={() => t(TEXTS[index] as string)}
+        />
+      ))}
+    </>
   );
+}
+
+const LAYOUTS = {
+  'two InfoTooltips': () => (
+    <>
+      <InfoTooltip text={TEXTS[0] as string} term="GEO" />
+      <InfoTooltip text={TEXTS[1] as string} term="GAIO" />
+    </>
+  ),
+  'two InfoButtons of one group': () => <GroupOfTwo />,
+};
+let layout: keyof typeof LAYOUTS = 'two InfoTooltips';
+
+function renderTooltips() {
+  render(withTexts(LAYOUTS[layout]()));
 }
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -58,94 +84,125 @@ describe('InfoTooltip markup', () => {
   });
 });
 
-describe('InfoTooltip timing', () => {
-  it('opens 700 ms after the mouse rests on the trigger, and closes on leaving', () => {
-    renderTooltips();
-    hover('GEO');
-    wait(699);
-    expect(shownFor('GEO')).toBeNull();
-    wait(1);
-    expect(shownFor('GEO')).not.toBeNull();
-    unhover('GEO');
-    expect(shownFor('GEO')).toBeNull();
+describe.each(Object.keys(LAYOUTS) as (keyof typeof LAYOUTS)[])('%s', (name) => {
+  beforeEach(() => {
+    layout = name;
   });
 
-  it('does not open when the mouse leaves before 700 ms', () => {
-    renderTooltips();
-    hover('GEO');
-    wait(500);
-    unhover('GEO');
-    wait(1000);
-    expect(shownFor('GEO')).toBeNull();
+  describe('timing', () => {
+    it('opens 700 ms after the mouse rests on the trigger, and closes on leaving', () => {
+      renderTooltips();
+      hover('GEO');
+      wait(699);
+      expect(shownFor('GEO')).toBeNull();
+      wait(1);
+      expect(shownFor('GEO')).not.toBeNull();
+      unhover('GEO');
+      expect(shownFor('GEO')).toBeNull();
+    });
+
+    it('does not open when the mouse leaves before 700 ms', () => {
+      renderTooltips();
+      hover('GEO');
+      wait(500);
+      unhover('GEO');
+      wait(1000);
+      expect(shownFor('GEO')).toBeNull();
+    });
+
+    it('opens the next tooltip at once within 300 ms after the last one closed', () => {
+      renderTooltips();
+      hover('GEO');
+      wait(700);
+      unhover('GEO');
+      wait(299);
+      hover('GAIO');
+      expect(shownFor('GAIO')).not.toBeNull();
+    });
+
+    it('waits the full 700 ms again once the 300 ms skip window has passed', () => {
+      renderTooltips();
+      hover('GEO');
+      wait(700);
+      unhover('GEO');
+      wait(300);
+      hover('GAIO');
+      expect(shownFor('GAIO')).toBeNull();
+      wait(700);
+      expect(shownFor('GAIO')).not.toBeNull();
+    });
+
+    it('shows one tooltip at a time', () => {
+      renderTooltips();
+      act(() => trigger('GEO').focus());
+      hover('GAIO');
+      expect(shownFor('GAIO')).not.toBeNull();
+      expect(shownFor('GEO')).toBeNull();
+    });
   });
 
-  it('opens the next tooltip at once within 300 ms after the last one closed', () => {
-    renderTooltips();
-    hover('GEO');
-    wait(700);
-    unhover('GEO');
-    wait(299);
-    hover('GAIO');
-    expect(shownFor('GAIO')).not.toBeNull();
+  describe('keyboard and touch', () => {
+    it('opens at once on keyboard focus and closes on blur', () => {
+      renderTooltips();
+      act(() => trigger('GEO').focus());
+      expect(shownFor('GEO')).not.toBeNull();
+      act(() => trigger('GEO').blur());
+      expect(shownFor('GEO')).toBeNull();
+    });
+
+    it('closes on Escape, from focus or from hover, and Enter shows it again', () => {
+      renderTooltips();
+      act(() => trigger('GEO').focus());
+      fireEvent.keyDown(trigger('GEO'), { key: 'Escape' });
+      expect(shownFor('GEO')).toBeNull();
+      fireEvent.click(trigger('GEO'));
+      expect(shownFor('GEO')).not.toBeNull();
+
+      hover('GAIO');
+      expect(shownFor('GAIO')).not.toBeNull();
+      fireEvent.keyDown(document.body, { key: 'Escape' });
+      expect(shownFor('GAIO')).toBeNull();
+    });
+
+    it('toggles on a tap and closes on a tap elsewhere', () => {
+      renderTooltips();
+      const tap = (element: HTMLElement) => {
+        fireEvent.pointerDown(element, { pointerType: 'touch' });
+        act(() => element.focus());
+        fireEvent.click(element);
+      };
+      tap(trigger('GEO'));
+      expect(shownFor('GEO')).not.toBeNull();
+      tap(trigger('GEO'));
+      expect(shownFor('GEO')).toBeNull();
+      tap(trigger('GEO'));
+      fireEvent.pointerDown(document.body, { pointerType: 'touch' });
+      expect(shownFor('GEO')).toBeNull();
+    });
   });
 
-  it('waits the full 700 ms again once the 300 ms skip window has passed', () => {
-    renderTooltips();
-    hover('GEO');
-    wait(700);
-    unhover('GEO');
-    wait(300);
-    hover('GAIO');
-    expect(shownFor('GAIO')).toBeNull();
-    wait(700);
-    expect(shownFor('GAIO')).not.toBeNull();
-  });
-
-  it('shows one tooltip at a time', () => {
+  it('shows the text of the trigger hovered, and only that trigger is described by it', () => {
     renderTooltips();
     act(() => trigger('GEO').focus());
+    expect(shownFor('GEO')?.textContent).toBe('Next slide');
     hover('GAIO');
-    expect(shownFor('GAIO')).not.toBeNull();
+    expect(shownFor('GAIO')?.textContent).toBe('Previous slide');
     expect(shownFor('GEO')).toBeNull();
+    // Leaving the hovered one closes it although the other still has focus.
+    unhover('GAIO');
+    expect(shownFor('GAIO')).toBeNull();
+    expect(screen.queryAllByRole('tooltip')).toHaveLength(0);
   });
 });
 
-describe('InfoTooltip keyboard and touch', () => {
-  it('opens at once on keyboard focus and closes on blur', () => {
-    renderTooltips();
+describe('a group of info buttons', () => {
+  it('has one bubble, described by the trigger shown last only', () => {
+    render(withTexts(<GroupOfTwo />));
     act(() => trigger('GEO').focus());
-    expect(shownFor('GEO')).not.toBeNull();
-    act(() => trigger('GEO').blur());
-    expect(shownFor('GEO')).toBeNull();
-  });
-
-  it('closes on Escape, from focus or from hover, and Enter shows it again', () => {
-    renderTooltips();
-    act(() => trigger('GEO').focus());
-    fireEvent.keyDown(trigger('GEO'), { key: 'Escape' });
-    expect(shownFor('GEO')).toBeNull();
-    fireEvent.click(trigger('GEO'));
-    expect(shownFor('GEO')).not.toBeNull();
-
     hover('GAIO');
-    expect(shownFor('GAIO')).not.toBeNull();
-    fireEvent.keyDown(document.body, { key: 'Escape' });
-    expect(shownFor('GAIO')).toBeNull();
-  });
-
-  it('toggles on a tap and closes on a tap elsewhere', () => {
-    renderTooltips();
-    const tap = (element: HTMLElement) => {
-      fireEvent.pointerDown(element, { pointerType: 'touch' });
-      act(() => element.focus());
-      fireEvent.click(element);
-    };
-    tap(trigger('GEO'));
-    expect(shownFor('GEO')).not.toBeNull();
-    tap(trigger('GEO'));
-    expect(shownFor('GEO')).toBeNull();
-    tap(trigger('GEO'));
-    fireEvent.pointerDown(document.body, { pointerType: 'touch' });
-    expect(shownFor('GEO')).toBeNull();
+    const bubble = screen.getByRole('tooltip');
+    expect(trigger('GAIO').getAttribute('aria-describedby')).toBe(bubble.id);
+    expect(trigger('GEO').getAttribute('aria-describedby')).toBeNull();
+    expect(document.querySelectorAll('[role="tooltip"]')).toHaveLength(1);
   });
 });

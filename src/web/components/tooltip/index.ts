@@ -16,10 +16,16 @@
  * opened, another opens at once within 300 ms of the last one closing. Escape, leaving, blur or
  * a tap elsewhere close it. role="tooltip", referenced by the button's aria-describedby; nothing
  * focusable inside. The bubble is rendered only after the first interaction (no server markup),
- * placed from JS with `position: fixed` inside the window. Build other triggers with
- * `useTooltip` + `TooltipBubble`.
+ * placed from JS with `position: fixed` inside the window.
+ *
+ * Many info buttons in one place (a feature table) share one tooltip: call `useTooltipGroup()`
+ * once and render an `InfoButton` per row with a key unique in the group and translated texts:
+ *
+ *   const tooltips = useTooltipGroup();
+ *   <InfoButton group={tooltips} tooltipKey={feature.label} label={t('tooltip.moreAbout',
+ *     { term })} getText={() => t(feature.tooltip)} />
  */
 export { InfoTooltip, type InfoTooltipProps } from './info-tooltip';
-export { TooltipBubble } from './tooltip-bubble';
-export { useTooltip, type TooltipState } from './use-tooltip';
+export { InfoButton, type InfoButtonProps } from './info-button';
+export { useTooltipGroup, type TooltipGroup } from './use-tooltip-group';
 export { OPEN_DELAY_MS, SKIP_WINDOW_MS } from './tooltip-timing';

@@ -1,7 +1,9 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useRouteData } from '../../app/page-route-data';
-import { InfoTooltip } from '../../components/tooltip';
+import { InfoButton, useTooltipGroup } from '../../components/tooltip';
 import { formatNumber } from '../../lib/format-figures';
+import type { Language } from '../../../content/locales';
 import { CheckIcon, CrossIcon } from './comparison-icons';
 import type { FeatureGroupData, FeatureValue } from './types';
 import { useComparisonText } from './use-comparison-text';
@@ -26,11 +28,19 @@ const toneClasses: Record<
   },
 };
 
-/** A check mark, a cross (both with an accessible name) or a text. */
-function Value({ value, tone }: { value: FeatureValue; tone: CardTone }) {
-  const { t } = useTranslation();
-  const text = useComparisonText();
-  const { language } = useRouteData();
+interface ValueProps {
+  value: FeatureValue;
+  tone: CardTone;
+  t: TFunction;
+  text: ReturnType<typeof useComparisonText>;
+  language: Language;
+}
+
+/**
+ * A check mark, a cross (both with an accessible name) or a text. Translators come from the
+ * card: a card has a few dozen values, and hooks in each cost hydration time (decision 220).
+ */
+function Value({ value, tone, t, text, language }: ValueProps) {
   if (value === true)
     return <CheckIcon label={t('comparison-tabs.included')} className={toneClasses[tone].check} />;
   if (value === false)
@@ -41,7 +51,10 @@ function Value({ value, tone }: { value: FeatureValue; tone: CardTone }) {
   return <>{text(value)}</>;
 }
 
-/** The card's feature groups (performance, general features, special features). */
+/**
+ * The card's feature groups (performance, general features, special features). The rows'
+ * info buttons share one tooltip.
+ */
 export function FeatureGroups({
   groups,
   tone,
@@ -50,6 +63,9 @@ export function FeatureGroups({
   tone: CardTone;
 }) {
   const { t } = useTranslation();
+  const text = useComparisonText();
+  const { language } = useRouteData();
+  const tooltips = useTooltipGroup();
   const classes = toneClasses[tone];
   return (
     <div className="mt-8 space-y-6">
@@ -59,23 +75,39 @@ export function FeatureGroups({
             {t(group.title)}
           </h4>
           <dl className="mt-2">
-            {group.features.map((feature) => (
-              <div
-                key={feature.label}
-                className={`flex items-center justify-between gap-4 border-b py-2.5 text-sm last:border-b-0 ${classes.row}`}
-              >
-                {/* Flex keeps the info button beside the label when the label wraps. */}
-                <dt className="flex items-center gap-1">
-                  {t(feature.label)}
-                  {feature.tooltip && (
-                    <InfoTooltip text={feature.tooltip} term={t(feature.label)} tone={tone} />
-                  )}
-                </dt>
-                <dd className="shrink-0 text-right font-semibold">
-                  <Value value={feature.value} tone={tone} />
-                </dd>
-              </div>
-            ))}
+            {group.features.map((feature) => {
+              const label = t(feature.label);
+              const tooltip = feature.tooltip;
+              return (
+                <div
+                  key={feature.label}
+                  className={`flex items-center justify-between gap-4 border-b py-2.5 text-sm last:border-b-0 ${classes.row}`}
+                >
+                  {/* Flex keeps the info button beside the label when the label wraps. */}
+                  <dt className="flex items-center gap-1">
+                    {label}
+                    {tooltip && (
+                      <InfoButton
+                        group={tooltips}
+                        tooltipKey={`${group.title} ${feature.label}`}
+                        label={t('tooltip.moreAbout', { term: label })}
+                        getText={() => t(tooltip)}
+                        tone={tone}
+                      />
+                    )}
+                  </dt>
+                  <dd className="shrink-0 text-right font-semibold">
+                    <Value
+                      value={feature.value}
+                      tone={tone}
+                      t={t}
+                      text={text}
+                      language={language}
+                    />
+                  </dd>
+                </div>
+              );
+            })}
           </dl>
         </div>
       ))}
