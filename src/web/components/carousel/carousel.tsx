@@ -3,8 +3,6 @@ import useEmblaCarousel from 'embla-carousel-react';
 import {
   Children,
   isValidElement,
-  startTransition,
-  useCallback,
   useId,
   type FocusEvent,
   type KeyboardEvent,
@@ -13,6 +11,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
+import { useTransitionRef } from '../../lib/use-transition-ref';
 import {
   CarouselCounter,
   CarouselDots,
@@ -86,14 +85,9 @@ export function Carousel({
     { ...EMBLA_DEFAULTS, loop },
     useAutoplayPlugins(settings),
   );
-  // embla's ref is a state setter. Called as a ref, it updates state inside React's commit,
-  // which React finishes at once, in the same task, together with every effect still pending
-  // on the page: at hydration that made one long task of the commit, all effects and a second
-  // render. As a transition, the carousel starts in tasks of its own (decision 218).
-  const viewportRef = useCallback(
-    (viewport: HTMLDivElement | null) => startTransition(() => emblaRef(viewport)),
-    [emblaRef],
-  );
+  // embla's ref is a state setter: as a transition, the carousel starts in tasks of its own
+  // instead of inside the hydration commit (decision 218).
+  const viewportRef = useTransitionRef<HTMLDivElement>(emblaRef);
   const state = useEmblaState(api, slides.length, loop);
   const rotation = useCarouselAutoplay(api, settings);
   const jump = usePrefersReducedMotion();
