@@ -116,3 +116,25 @@ test.describe('comparison tooltips on a 375 px touch screen', () => {
     await expect(shown).toHaveCount(0);
   });
 });
+
+test.describe('comparison tooltips in the 375 px carousel', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the tooltip closes when the carousel slides its button away', async ({ page }) => {
+    await page.goto('/comparison');
+    await waitForHydration(page, LANGUAGES.de.first);
+    // The carousel's copy of the first card (the desktop row is hidden at this width).
+    const trigger = page
+      .getByRole('button', { name: 'Mehr zu „Multi-Channel mit einem Klick“' })
+      .filter({ visible: true })
+      .first();
+    await trigger.focus();
+    await expect(tooltip(page).filter({ visible: true })).toHaveCount(1);
+    // Arrow keys move the carousel (focus stays on the button, now out of the viewport).
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => trigger.evaluate((element) => element.getBoundingClientRect().right))
+      .toBeLessThan(0);
+    await expect(tooltip(page).filter({ visible: true })).toHaveCount(0);
+  });
+});

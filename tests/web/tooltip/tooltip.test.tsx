@@ -206,3 +206,43 @@ describe('a group of info buttons', () => {
     expect(document.querySelectorAll('[role="tooltip"]')).toHaveLength(1);
   });
 });
+
+describe('tooltips across the page', () => {
+  // Two separate tooltips (two cards), not two buttons of one group.
+  beforeEach(() => {
+    layout = 'two InfoTooltips';
+  });
+
+  it('a keyboard focus cancels a hover still waiting in another tooltip', () => {
+    renderTooltips();
+    hover('GAIO');
+    wait(150);
+    act(() => trigger('GEO').focus());
+    expect(shownFor('GEO')).not.toBeNull();
+    wait(1000);
+    expect(shownFor('GEO')).not.toBeNull();
+    expect(shownFor('GAIO')).toBeNull();
+  });
+
+  it('a swipe that began on a trigger does not stop the keyboard from opening it later', () => {
+    renderTooltips();
+    // A touch that moved the carousel: pointerdown, no click.
+    fireEvent.pointerDown(trigger('GEO'), { pointerType: 'touch' });
+    wait(2000);
+    act(() => trigger('GEO').focus());
+    expect(shownFor('GEO')).not.toBeNull();
+  });
+
+  it('closes when its trigger slides or scrolls out of sight', () => {
+    render(withTexts(<GroupOfTwo />));
+    act(() => trigger('GEO').focus());
+    expect(shownFor('GEO')).not.toBeNull();
+    // The carousel moved the card: the trigger is now left of the window.
+    const anchor = trigger('GEO').parentElement as HTMLElement;
+    anchor.getBoundingClientRect = () =>
+      DOMRect.fromRect({ x: -124, y: 300, width: 24, height: 24 });
+    wait(50);
+    expect(shownFor('GEO')).toBeNull();
+    expect(trigger('GEO')).toBe(document.activeElement);
+  });
+});

@@ -13,8 +13,9 @@
  *
  * Behaviour (SPEC §4, §9; WAI-ARIA tooltip pattern): opens 700 ms after the mouse rests on the
  * button, at once on keyboard focus, a tap toggles it on touch screens; after one tooltip has
- * opened, another opens at once within 300 ms of the last one closing. Escape, leaving, blur or
- * a tap elsewhere close it. role="tooltip", referenced by the button's aria-describedby; nothing
+ * opened, another opens at once within 300 ms of the last one closing. Escape, leaving, blur,
+ * a tap elsewhere or its button sliding or scrolling out of sight close it; a tooltip that opens
+ * cancels a hover still waiting elsewhere. role="tooltip", referenced by the button's aria-describedby; nothing
  * focusable inside. The bubble is rendered only after the first interaction (no server markup),
  * placed from JS with `position: fixed` inside the window.
  *

@@ -57,6 +57,7 @@ export function InfoButton({
           text={getText()}
           anchorRef={group.anchorRef}
           bubbleRef={group.bubbleRef}
+          onAnchorHidden={group.close}
         />
       )}
     </span>

@@ -33,3 +33,21 @@ export function placeTooltip(
   if (above >= EDGE_MARGIN_PX) return { top: above, left, side: 'top' };
   return { top: trigger.top + trigger.height + GAP_PX, left, side: 'bottom' };
 }
+
+/**
+ * Whether the middle of the trigger can be seen: inside the window and inside every ancestor
+ * that clips its content (a carousel's viewport, a scrolling row). A carousel that slides on or
+ * a row scrolled sideways can move the trigger out; its bubble must not stay behind over other
+ * content.
+ */
+export function isTriggerVisible(
+  trigger: Box,
+  clips: readonly Box[],
+  viewport: { width: number; height: number },
+): boolean {
+  const x = trigger.left + trigger.width / 2;
+  const y = trigger.top + trigger.height / 2;
+  const inside = (box: Box) =>
+    x >= box.left && x <= box.left + box.width && y >= box.top && y <= box.top + box.height;
+  return inside({ top: 0, left: 0, ...viewport }) && clips.every(inside);
+}

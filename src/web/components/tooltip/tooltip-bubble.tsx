@@ -1,6 +1,6 @@
 import { useLayoutEffect, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { placeTooltip } from './place-tooltip';
+import { isTriggerVisible, placeTooltip } from './place-tooltip';
 
 interface TooltipBubbleProps {
   id: string;
@@ -8,38 +8,65 @@ interface TooltipBubbleProps {
   text: string;
   anchorRef: RefObject<HTMLElement | null>;
   bubbleRef: RefObject<HTMLDivElement | null>;
+  /** Called when the anchor has moved out of sight (the tooltip should close). */
+  onAnchorHidden: () => void;
 }
 
-/** Puts the bubble next to the anchor, inside the window; styles set from JS, never in HTML. */
+const CLIPPING = new Set(['hidden', 'clip', 'auto', 'scroll']);
+
+/** The anchor's ancestors that clip what overflows them (carousel viewports, scrolling rows). */
+function clippingAncestors(anchor: HTMLElement): HTMLElement[] {
+  const clips: HTMLElement[] = [];
+  for (let element = anchor.parentElement; element; element = element.parentElement) {
+    const { overflowX, overflowY } = getComputedStyle(element);
+    if (CLIPPING.has(overflowX) || CLIPPING.has(overflowY)) clips.push(element);
+  }
+  return clips;
+}
+
+/**
+ * Puts the bubble next to the anchor, inside the window; styles set from JS, never in HTML.
+ * Closes it when the anchor leaves the window or its clipping ancestors.
+ */
 function usePlacement(
   open: boolean,
   anchorRef: RefObject<HTMLElement | null>,
   bubbleRef: RefObject<HTMLDivElement | null>,
+  onAnchorHidden: () => void,
 ) {
   useLayoutEffect(() => {
     const anchor = anchorRef.current;
     const bubble = bubbleRef.current;
     if (!open || !anchor || !bubble) return;
+    const clips = clippingAncestors(anchor);
     const place = () => {
+      const viewport = {
+        width: document.documentElement.clientWidth,
+        height: window.innerHeight,
+      };
+      const trigger = anchor.getBoundingClientRect();
+      const clipBoxes = clips.map((clip) => clip.getBoundingClientRect());
+      if (!isTriggerVisible(trigger, clipBoxes, viewport)) return false;
       const { top, left, side } = placeTooltip(
-        anchor.getBoundingClientRect(),
+        trigger,
         { width: bubble.offsetWidth, height: bubble.offsetHeight },
-        { width: document.documentElement.clientWidth, height: window.innerHeight },
+        viewport,
       );
       bubble.style.setProperty('top', `${Math.round(top)}px`);
       bubble.style.setProperty('left', `${Math.round(left)}px`);
       bubble.dataset.side = side;
+      return true;
     };
     // Follow the anchor every frame while open: page scroll, a scrolling price row and a
     // rotating carousel (embla moves slides by transform, which fires no event) all move it.
     let frame = 0;
     const follow = () => {
-      place();
-      frame = requestAnimationFrame(follow);
+      if (place()) frame = requestAnimationFrame(follow);
+      else onAnchorHidden();
     };
     follow();
     return () => cancelAnimationFrame(frame);
-  }, [open, anchorRef, bubbleRef]);
+  }, [open, anchorRef, bubbleRef, onAnchorHidden]);
 }
 
 /**
@@ -47,8 +74,15 @@ function usePlacement(
  * scrolling rows (overflow hidden/auto) cannot clip it. Only rendered after the first
  * interaction, then kept (hidden when closed) so aria-describedby always points at it.
  */
-export function TooltipBubble({ id, open, text, anchorRef, bubbleRef }: TooltipBubbleProps) {
-  usePlacement(open, anchorRef, bubbleRef);
+export function TooltipBubble({
+  id,
+  open,
+  text,
+  anchorRef,
+  bubbleRef,
+  onAnchorHidden,
+}: TooltipBubbleProps) {
+  usePlacement(open, anchorRef, bubbleRef, onAnchorHidden);
   return createPortal(
     <div
       ref={bubbleRef}

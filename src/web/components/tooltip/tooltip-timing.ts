@@ -10,6 +10,7 @@ type Close = () => void;
 
 let openTooltip: Close | null = null;
 let skipUntilTimer: ReturnType<typeof setTimeout> | null = null;
+let cancelPending: Close | null = null;
 
 /**
  * True while a tooltip is open or one closed less than 300 ms ago: moving from one trigger to
@@ -38,9 +39,27 @@ export function noteClosed(close: Close): void {
   }, SKIP_WINDOW_MS);
 }
 
-/** For tests: forget every open tooltip and skip window. */
+/**
+ * Called when the mouse starts resting on a trigger: `cancel` stops its 700 ms wait. A tooltip
+ * that opens meanwhile (keyboard focus on another trigger, another card) cancels it, so the
+ * text the keyboard asked for is not replaced by a hover the user has moved on from.
+ */
+export function notePendingOpen(cancel: Close): void {
+  cancelPendingOpen();
+  cancelPending = cancel;
+}
+
+/** Stops the hover wait that is pending anywhere on the page. */
+export function cancelPendingOpen(): void {
+  const cancel = cancelPending;
+  cancelPending = null;
+  cancel?.();
+}
+
+/** For tests: forget every open tooltip, pending hover and skip window. */
 export function resetTooltipTiming(): void {
   if (skipUntilTimer !== null) clearTimeout(skipUntilTimer);
   skipUntilTimer = null;
   openTooltip = null;
+  cancelPending = null;
 }

@@ -2,6 +2,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type FocusEvent,
@@ -9,7 +10,14 @@ import {
   type PointerEvent,
   type RefObject,
 } from 'react';
-import { noteClosed, noteOpened, OPEN_DELAY_MS, opensInstantly } from './tooltip-timing';
+import {
+  cancelPendingOpen,
+  noteClosed,
+  noteOpened,
+  notePendingOpen,
+  OPEN_DELAY_MS,
+  opensInstantly,
+} from './tooltip-timing';
 
 /** Marks the element around a trigger and its bubble (the bubble is placed next to it). */
 export const ANCHOR_ATTRIBUTE = 'data-tooltip-anchor';
@@ -23,6 +31,8 @@ export interface TooltipGroup {
    */
   shownKey: string | null;
   open: boolean;
+  /** Closes the bubble (its trigger scrolled or slid out of sight). */
+  close: () => void;
   /** The anchor of the trigger shown and the bubble, for placing it and telling outside taps. */
   anchorRef: RefObject<HTMLElement | null>;
   bubbleRef: RefObject<HTMLDivElement | null>;
@@ -44,6 +54,13 @@ const anchorOf = (element: HTMLElement): HTMLElement =>
   element.closest<HTMLElement>(`[${ANCHOR_ATTRIBUTE}]`) ?? element;
 
 /**
+ * A focus within this long after a touch on the trigger comes from that tap (the click that
+ * follows toggles); a later one is the keyboard's, also after a swipe that began on the trigger
+ * and never became a click.
+ */
+const TAP_FOCUS_WINDOW_MS = 1000;
+
+/**
  * WAI-ARIA tooltip behaviour for a group of triggers that share one bubble: opens 700 ms after
  * the mouse rests on a trigger (at once within the skip window), at once on focus, toggles on a
  * touch tap; closes on leaving, blur, Escape or a tap elsewhere. Focus never moves into the
@@ -63,7 +80,7 @@ export function useTooltipGroup(): TooltipGroup {
   // the other reason to show it is gone.
   const hovering = useRef<string | null>(null);
   const focused = useRef<string | null>(null);
-  const touchPress = useRef(false);
+  const touchPressAt = useRef(-Infinity);
 
   const cancelTimer = useCallback(() => {
     if (timer.current !== null) clearTimeout(timer.current);
@@ -72,6 +89,7 @@ export function useTooltipGroup(): TooltipGroup {
   const show = useCallback(
     (key: string, anchor: HTMLElement) => {
       cancelTimer();
+      cancelPendingOpen();
       anchorRef.current = anchor;
       setState({ key, open: true });
     },
@@ -87,9 +105,11 @@ export function useTooltipGroup(): TooltipGroup {
     },
     [cancelTimer],
   );
+  const close = useCallback(() => hide(null), [hide]);
 
   // Tell the other tooltips of the page: one open at a time, and the skip window after closing.
-  useEffect(() => {
+  // Before the frame is drawn, so two bubbles never show together for a frame.
+  useLayoutEffect(() => {
     if (!state.open) return;
     const close = () => setState((now) => ({ ...now, open: false }));
     noteOpened(close);
@@ -124,7 +144,10 @@ export function useTooltipGroup(): TooltipGroup {
       const anchor = event.currentTarget;
       cancelTimer();
       if (opensInstantly()) show(key, anchor);
-      else timer.current = setTimeout(() => show(key, anchor), OPEN_DELAY_MS);
+      else {
+        notePendingOpen(cancelTimer);
+        timer.current = setTimeout(() => show(key, anchor), OPEN_DELAY_MS);
+      }
     },
     onPointerLeave: (event: PointerEvent<HTMLElement>) => {
       if (event.pointerType === 'touch') return;
@@ -137,12 +160,13 @@ export function useTooltipGroup(): TooltipGroup {
 
   const triggerProps = (key: string) => ({
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
-      touchPress.current = event.pointerType === 'touch';
+      touchPressAt.current = event.pointerType === 'touch' ? performance.now() : -Infinity;
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       focused.current = key;
       // A tap focuses the button too; the click that follows decides (toggle).
-      if (!touchPress.current) show(key, anchorOf(event.currentTarget));
+      if (performance.now() - touchPressAt.current > TAP_FOCUS_WINDOW_MS)
+        show(key, anchorOf(event.currentTarget));
     },
     onBlur: () => {
       if (focused.current === key) focused.current = null;
@@ -150,8 +174,8 @@ export function useTooltipGroup(): TooltipGroup {
     },
     onClick: (event: MouseEvent<HTMLElement>) => {
       const shownHere = state.open && state.key === key;
-      if (touchPress.current) {
-        touchPress.current = false;
+      if (performance.now() - touchPressAt.current <= TAP_FOCUS_WINDOW_MS) {
+        touchPressAt.current = -Infinity;
         if (shownHere) hide(key);
         else show(key, anchorOf(event.currentTarget));
       } else if (!shownHere) {
@@ -165,6 +189,7 @@ export function useTooltipGroup(): TooltipGroup {
     id,
     shownKey: state.key,
     open: state.open,
+    close,
     anchorRef,
     bubbleRef,
     hoverProps,
