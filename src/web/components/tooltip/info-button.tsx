@@ -58,6 +58,7 @@ export function InfoButton({
           anchorRef={group.anchorRef}
           bubbleRef={group.bubbleRef}
           onAnchorHidden={group.close}
+          tone={tone}
         />
       )}
     </span>

@@ -10,7 +10,14 @@ interface TooltipBubbleProps {
   bubbleRef: RefObject<HTMLDivElement | null>;
   /** Called when the anchor has moved out of sight (the tooltip should close). */
   onAnchorHidden: () => void;
+  /** The background the trigger sits on: on navy the bubble is white, so it stands apart. */
+  tone: 'light' | 'dark';
 }
+
+const toneClasses = {
+  light: 'bg-navy-950 text-white ring-white/30',
+  dark: 'bg-white text-navy-950 ring-navy-950/15',
+} as const;
 
 const CLIPPING = new Set(['hidden', 'clip', 'auto', 'scroll']);
 
@@ -81,6 +88,7 @@ export function TooltipBubble({
   anchorRef,
   bubbleRef,
   onAnchorHidden,
+  tone,
 }: TooltipBubbleProps) {
   usePlacement(open, anchorRef, bubbleRef, onAnchorHidden);
   return createPortal(
@@ -90,7 +98,7 @@ export function TooltipBubble({
       role="tooltip"
       hidden={!open}
       data-tooltip=""
-      className="fixed left-0 top-0 z-50 w-max max-w-[min(20rem,calc(100vw-1rem))] rounded-lg bg-navy-950 px-3.5 py-2.5 text-left text-sm font-normal normal-case leading-snug tracking-normal text-white shadow-lg ring-1 ring-white/30 before:absolute before:inset-x-0 before:h-2.5 data-[side=bottom]:before:bottom-full data-[side=top]:before:top-full"
+      className={`fixed left-0 top-0 z-50 w-max max-w-[min(20rem,calc(100vw-1rem))] rounded-lg px-3.5 py-2.5 text-left text-sm font-normal normal-case leading-snug tracking-normal shadow-lg ring-1 before:absolute before:inset-x-0 before:h-2.5 data-[side=bottom]:before:bottom-full data-[side=top]:before:top-full ${toneClasses[tone]}`}
     >
       {text}
     </div>,
