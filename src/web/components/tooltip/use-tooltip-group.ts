@@ -111,10 +111,9 @@ export function useTooltipGroup(): TooltipGroup {
   // Before the frame is drawn, so two bubbles never show together for a frame.
   useLayoutEffect(() => {
     if (!state.open) return;
-    const close = () => setState((now) => ({ ...now, open: false }));
     noteOpened(close);
     return () => noteClosed(close);
-  }, [state.open]);
+  }, [state.open, close]);
 
   // Escape closes wherever focus is (WCAG 1.4.13 dismissible); a tap or click outside too.
   useEffect(() => {
