@@ -39,6 +39,7 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY package.json tsconfig.json ./
 COPY src/server ./src/server
 COPY src/content/email-address.ts ./src/content/email-address.ts
+COPY src/content/language-start-script.ts ./src/content/language-start-script.ts
 COPY schema/api ./schema/api
 COPY pages/site.json ./pages/site.json
 COPY --from=build /app/dist/client ./dist/client

@@ -10,6 +10,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { contentToday } from '../src/content/node/content-today';
+import { exampleAddressReport } from './build/example-address-report';
 import { meterPhase } from './build/phase-meter';
 import { precompressSite } from './prerender/precompress';
 import { writeSitemap } from './prerender/sitemap';
@@ -18,6 +20,11 @@ const started = performance.now();
 // BUILD_OUT_DIR lets parallel test runs build into their own folder; the default is dist/.
 const outDir = resolve(process.env.BUILD_OUT_DIR ?? 'dist');
 const phases: string[] = [];
+// The day content is shown for, fixed once: both prerender processes leave out the same ended
+// sections and texts even when the build runs past midnight (src/content/end-dates.ts).
+const today = contentToday();
+process.env.CONTENT_TODAY = today;
+console.log(`content as of ${today} (what ended before is left out; CONTENT_TODAY sets the day)`);
 
 /** Runs a phase script in its own node process; collects its `phase …` lines. */
 function runPhase(
@@ -78,3 +85,6 @@ const html = readdirSync(resolve(outDir, 'client'), { recursive: true, encoding:
 console.log(
   `built ${html} HTML files (${listed} in sitemap.xml) in ${((performance.now() - started) / 1000).toFixed(1)} s: ${phases.join(', ')}`,
 );
+// Last, so it is what the person building reads: the example hosts still to be replaced.
+const exampleAddresses = exampleAddressReport(process.cwd());
+if (exampleAddresses) console.warn(exampleAddresses);

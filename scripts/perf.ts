@@ -1,7 +1,9 @@
 /**
- * `npm run perf [-- --runs 3 --only /faq --skip-build]`: builds, serves the production build,
- * runs Lighthouse (mobile) on every route in both languages (median of the runs), prints scores,
- * LCP, TBT, CLS and initial JS/CSS (gzip) per route, and exits 1 when a budget is missed.
+ * `npm run perf [-- --runs 3 --only /faq --routes /,/en/faq --skip-build]`: builds, serves the
+ * production build, runs Lighthouse (mobile) on every route in both languages (median of the
+ * runs), prints scores, FCP, LCP and their gap, TBT, CLS and initial JS/CSS (gzip) per route, and exits 1 when a
+ * budget is missed. `--only` keeps the routes containing a text, `--routes` exactly those listed
+ * (for A/B runs on a few pages). PERF_PORT and PERF_CHROMIUM_PORT let two runs share a machine.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -22,12 +24,14 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
+    routes: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
   },
 });
 const outDir = resolve(process.env.BUILD_OUT_DIR ?? '.tmp/perf-dist');
 const clientDir = join(outDir, 'client');
 const port = Number(process.env.PERF_PORT ?? 4390);
+const chromiumPort = Number(process.env.PERF_CHROMIUM_PORT ?? 9333);
 
 let buildSeconds = NaN;
 if (!args['skip-build']) {
@@ -40,11 +44,14 @@ if (!args['skip-build']) {
   buildSeconds = (performance.now() - started) / 1000;
 }
 
-const routes = listRoutes(clientDir).filter((r) => !args.only || r.includes(args.only));
+const listed = args.routes?.split(',').map((route) => route.trim());
+const routes = listRoutes(clientDir).filter(
+  (r) => (!args.only || r.includes(args.only)) && (!listed || listed.includes(r)),
+);
 
 // The real server on the build, as the site runs (scripts/quality/serve-build.ts).
 const server = await serveBuild(clientDir, port);
-const chromium = await startChromium(chromiumExecutable(), 9333);
+const chromium = await startChromium(chromiumExecutable(), chromiumPort);
 const failures: string[] = [];
 try {
   const rows: string[][] = [];
@@ -52,7 +59,7 @@ try {
   for (const route of routes) {
     const runs: LighthouseFigures[] = [];
     for (let i = 0; i < Number(args.runs); i++)
-      runs.push(await runLighthouse(`http://127.0.0.1:${port}${route}`, 9333));
+      runs.push(await runLighthouse(`http://127.0.0.1:${port}${route}`, chromiumPort));
     const m = (key: keyof LighthouseFigures) => median(runs.map((r) => r[key]));
     benchmarkIndexes.push(...runs.map((r) => r.benchmarkIndex));
     const html = readFileSync(join(clientDir, route === '/' ? '' : route, 'index.html'), 'utf8');
@@ -81,7 +88,9 @@ try {
       m('accessibility'),
       m('bestPractices'),
       indexable ? m('seo') : `(${m('seo')})`,
+      Math.round(m('fcpMs')),
       Math.round(m('lcpMs')),
+      Math.round(m('lcpMs') - m('fcpMs')),
       Math.round(m('tbtMs')),
       m('cls').toFixed(3),
       frameworkKb.toFixed(1),
@@ -97,7 +106,7 @@ try {
     `\nLighthouse benchmarkIndex of this machine (median of all runs, higher is faster): ${Math.round(median(benchmarkIndexes))}`,
   );
   console.log(
-    `\n${table(['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'framework KB', 'beyond KB', 'JS KB', 'CSS KB'], rows)}`,
+    `\n${table(['route', 'perf', 'a11y', 'best', 'seo', 'FCP ms', 'LCP ms', 'LCP-FCP ms', 'TBT ms', 'CLS', 'framework KB', 'beyond KB', 'JS KB', 'CSS KB'], rows)}`,
   );
 } finally {
   chromium.kill();

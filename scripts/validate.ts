@@ -7,10 +7,18 @@
  *   --staged                                 check what the next commit contains (pre-commit hook)
  *   --output <file>                          write the report to a file instead of the terminal
  *   --timing                                 say how long the check took (on stderr)
+ * Besides the problems it prints notices, which never fail it: the sections and texts that end
+ * within 14 days or have ended (src/content/end-date-notice.ts; CONTENT_TODAY sets the day).
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import {
+  endDateNotices,
+  formatEndDateNotices,
+  githubEndDateNotices,
+} from '../src/content/end-date-notice';
+import { contentToday } from '../src/content/node/content-today';
 import { changesSince, stagedChanges } from '../src/content/node/git-changes';
 import { stagedFiles } from '../src/content/node/project-files';
 import { ruleHelp } from '../src/content/node/rule-help';
@@ -57,7 +65,18 @@ const input: ReportInput = {
       }
     : {}),
 };
-const text = formatReportAs(format, input, format === 'sarif' ? ruleHelp(root) : {});
+const formatted = formatReportAs(format, input, format === 'sarif' ? ruleHelp(root) : {});
+// Notices, not problems, in the reports for people and GitHub; the machine-readable formats
+// (json, sarif, junit) have no place for them and stay as they are.
+const today = contentToday();
+const notices = endDateNotices(report.pages, today);
+const noticeText =
+  format === 'github'
+    ? githubEndDateNotices(notices, today)
+    : format === 'text'
+      ? formatEndDateNotices(notices, today)
+      : '';
+const text = noticeText ? `${noticeText}\n\n${formatted}` : formatted;
 if (values.output) writeFileSync(values.output, `${text}\n`);
 else console.log(text);
 

@@ -45,7 +45,11 @@ function backgroundValidator(
     running = true;
     start().send('check');
   };
-  return { request, stop: () => void worker?.kill() };
+  const stop = () => {
+    running = false; // an intended stop, not a failed check
+    worker?.kill();
+  };
+  return { request, stop };
 }
 
 const CONTENT_DIRS = /[/\\](pages|locales|schema|public)[/\\]/;
@@ -71,6 +75,8 @@ export function contentValidationPlugin(): Plugin {
     server.config.logger.error(`\n${report.text}`);
   };
 
+  let stopBackground = () => {};
+
   return {
     name: 'content-validation',
     buildStart() {
@@ -87,6 +93,8 @@ export function contentValidationPlugin(): Plugin {
     configureServer(server) {
       serving = true;
       overlay.configureServer(server);
+      // Vitest's server only transforms test modules; no one sees an overlay there.
+      if (process.env.VITEST) return;
       // In a process of its own: the server answers at once and the overlay follows the check.
       const background = backgroundValidator(
         root,
@@ -94,6 +102,7 @@ export function contentValidationPlugin(): Plugin {
         (message) => server.config.logger.error(message),
       );
       background.request();
+      stopBackground = background.stop;
       server.httpServer?.on('close', background.stop);
       const onChange = (file: string) => {
         if (CONTENT_DIRS.test(file)) background.request();
@@ -101,6 +110,12 @@ export function contentValidationPlugin(): Plugin {
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
+    },
+    // Vite runs closeBundle when a dev server closes, also one without an HTTP server of its
+    // own (Vitest's, middleware mode), where the 'close' above never fires: the worker's IPC
+    // channel would then keep the process alive after the last test.
+    closeBundle() {
+      stopBackground();
     },
   };
 }

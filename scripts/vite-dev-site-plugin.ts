@@ -1,10 +1,16 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
-import { createSiteDataSource } from '../src/content/node/site-data-source';
+import type { Plugin, ViteDevServer } from 'vite';
+import { contentToday } from '../src/content/node/content-today';
+import { createSiteDataSource, type SiteDataSource } from '../src/content/node/site-data-source';
 import { fixedRoutes, startRoutes } from '../src/content/site-data';
-import { resolvePage, splitLanguage } from '../src/content/routes';
-import { renderDocument } from '../src/web/app/document';
+import { matchPage } from '../src/content/page-match';
+import { renderDocument } from '../src/web/app/start/document';
+import { renderPageDocument, type PrerenderModule } from './prerender/prerender-site';
+
+/** The browser's one script, and the module the build prerenders with (served by Vite). */
+const CLIENT_ENTRY = '/src/web/app/start/entry-client.tsx';
+const PRERENDER_ENTRY = '/src/web/app/start/entry-prerender.tsx';
 
 /** Content and code whose change changes site data (pages, texts, which texts a section uses). */
 const SITE_DATA_INPUTS =
@@ -38,9 +44,10 @@ function contentStamp(root: string): string {
 }
 
 /**
- * The dev server's site: the HTML shell for every page URL (there is no index.html; the build
- * prerenders instead) and the site-data files the page's JavaScript reads, computed from the
- * files on disk. When content changes, the page reloads its data in place (no full reload).
+ * The dev server's site: every page URL rendered on the server per request, as the build
+ * prerenders it, and hydrated (there is no index.html), and the site-data files the page's
+ * JavaScript reads, computed from the files on disk. When content changes, the page reloads its
+ * data in place (no full reload); a reload renders the new content on the server.
  */
 export function devSitePlugin(
   options: { extraPages?: (root: string) => Array<{ file: string; page: unknown }> } = {},
@@ -54,7 +61,8 @@ export function devSitePlugin(
   });
   let stamp = '';
   const fresh = () => {
-    const now = contentStamp(root);
+    // A new day may end a section (src/content/end-dates.ts): the data is computed again.
+    const now = `${contentToday()}|${contentStamp(root)}`;
     if (now !== stamp) source.invalidate();
     stamp = now;
     return source;
@@ -89,26 +97,71 @@ export function devSitePlugin(
           if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
           // Vite's SPA fallback has rewritten req.url to /index.html by now.
           const requested = req.originalUrl ?? req.url ?? '/';
-          const url = new URL(requested, 'http://dev');
-          const { language, path } = splitLanguage(url.pathname);
-          const routes = fresh().routes();
-          const own = resolvePage(routes, path)?.page;
-          const shell = renderDocument({
-            language: language ?? 'de',
-            head: '<title>ProL</title>',
-            body: '',
-            scripts: ['/src/web/app/entry-client.tsx'],
-            styles: [],
-            start: {
-              routes: own ? startRoutes(fixedRoutes(routes), own) : [],
-              modules: [],
-              data: [],
-            },
-          });
-          res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.end(await server.transformIndexHtml(requested, shell));
+          try {
+            const { status, html } = await pageHtml(server, fresh(), requested);
+            const document = await server.transformIndexHtml(requested, html);
+            res.statusCode = status;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.setHeader('cache-control', 'no-store');
+            res.end(document);
+          } catch (error) {
+            next(error);
+          }
         });
       };
     },
   };
+}
+
+/**
+ * A page as the build prerenders it (scripts/prerender/prerender-site.ts): the prerender entry,
+ * loaded through Vite (so it runs the current code; Vite drops a changed module and what
+ * imports it), renders the URL with the site data on disk, and the browser hydrates it, so a
+ * hydration error shows here first. If rendering fails, the empty shell: the browser then
+ * renders the page itself and meets the same error, which Vite's overlay (or the editors'
+ * overlay, for content) shows as it did before.
+ */
+async function pageHtml(
+  server: ViteDevServer,
+  source: SiteDataSource,
+  requested: string,
+): Promise<{ status: number; html: string }> {
+  const url = new URL(requested, 'http://dev');
+  const routes = source.routes();
+  const match = matchPage(routes, url.pathname);
+  if (match) {
+    try {
+      const entry = (await server.ssrLoadModule(PRERENDER_ENTRY)) as PrerenderModule;
+      const { page, html } = await renderPageDocument(
+        entry,
+        `${url.pathname}${url.search}`,
+        match.page,
+        entry.fixedRoutes(routes),
+        source,
+        { scripts: [CLIENT_ENTRY], styles: [], modulePreloads: [] },
+      );
+      return { status: page.status, html };
+    } catch (error) {
+      if (error instanceof Error) server.ssrFixStacktrace(error);
+      server.config.logger.error(
+        `Rendering ${url.pathname} on the server failed; the browser renders it instead.\n${
+          error instanceof Error ? (error.stack ?? error.message) : String(error)
+        }`,
+        { timestamp: true },
+      );
+    }
+  }
+  const shell = renderDocument({
+    language: match?.language ?? 'de',
+    head: '<title>ProL</title>',
+    body: '',
+    scripts: [CLIENT_ENTRY],
+    styles: [],
+    start: {
+      routes: match ? startRoutes(fixedRoutes(routes), match.page) : [],
+      modules: [],
+      data: [],
+    },
+  });
+  return { status: 200, html: shell };
 }

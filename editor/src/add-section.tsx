@@ -1,8 +1,8 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useMemo, useState } from 'react';
-import { PageRenderer } from '../../src/web/app/page-renderer';
-import type { PageData } from '../../src/web/app/page-types';
-import { loadSections } from '../../src/web/app/section-loader';
+import { PageRenderer } from '../../src/web/app/render/page-renderer';
+import type { PageData } from '../../src/web/site/page-types';
+import { loadSectionModules } from '../../src/web/app/routing/section-modules';
 import {
   LANGUAGES,
   namespaceOf,
@@ -17,7 +17,7 @@ import {
 import { sectionSchema, sectionTypes, starterProps, type JsonSchema } from './schemas';
 import { byName, useSectionLabel } from './section-label';
 import { sectionDescription } from './schema-words';
-import { loadSectionData } from './section-data';
+import { loadPreviewSections, type PreviewSections } from './section-data';
 import { SiteContext } from './site-context';
 import { useEditor } from './store';
 import { useUi } from './ui-texts';
@@ -69,9 +69,9 @@ function Thumbnail({
   props: Record<string, unknown>;
   texts: Parameters<typeof SiteContext>[0]['texts'];
 }) {
-  const [data, setData] = useState<unknown[] | null>(null);
+  const [loaded, setLoaded] = useState<PreviewSections | null>(null);
   useEffect(() => {
-    void loadSectionData([{ type, props }], 'de').then(setData);
+    void loadPreviewSections([{ type, props }], 'de').then(setLoaded);
   }, [type, props]);
   const page = {
     path: '/',
@@ -84,10 +84,15 @@ function Thumbnail({
       inert
       className="pointer-events-none h-36 overflow-hidden rounded border border-line bg-white"
     >
-      {data && (
+      {loaded && (
         <div className="w-[1280px] origin-top-left scale-[0.25]">
           <SiteContext language="de" texts={texts} path="/" page={page}>
-            <PageRenderer page={page} sectionData={data} pageFile="editor-gallery" />
+            <PageRenderer
+              page={page}
+              sectionModules={loaded.modules}
+              sectionData={loaded.data}
+              pageFile="editor-gallery"
+            />
           </SiteContext>
         </div>
       )}
@@ -107,7 +112,7 @@ export function AddSectionDialog({ file, onClose }: { file: string; onClose: () 
   const [ready, setReady] = useState(false);
   useEffect(() => {
     // One failing section module must not hide every other thumbnail.
-    void Promise.allSettled(types.map((type) => loadSections([type]))).then((results) => {
+    void Promise.allSettled(types.map((type) => loadSectionModules([type]))).then((results) => {
       for (const [i, result] of results.entries())
         if (result.status === 'rejected') console.warn(`Section ${types[i]}:`, result.reason);
       setReady(true);

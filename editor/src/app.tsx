@@ -9,6 +9,7 @@ import { ProblemsPanel } from './problems-panel';
 import { SaveDialog } from './save-dialog';
 import { SectionForm } from './section-form';
 import { SectionsPanel } from './sections-panel';
+import { SectionUntilField } from './section-until';
 import { useSectionLabel } from './section-label';
 import { useEditor } from './store';
 import { useUi } from './ui-texts';
@@ -97,7 +98,10 @@ export function App() {
                     : ui('sections')}
                 </h2>
                 {selected && section !== null ? (
-                  <SectionForm file={file} index={section} />
+                  <>
+                    <SectionUntilField file={file} index={section} />
+                    <SectionForm file={file} index={section} />
+                  </>
                 ) : (
                   <p className="text-sm text-muted">{ui('selectSection')}</p>
                 )}

@@ -3,6 +3,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { api } from './api';
 import { useEditor } from './store';
 import { refusalText, useUi } from './ui-texts';
+import { UPLOAD_LIMIT_BYTES } from './upload-limit';
 import { fieldHelp, fieldLabel } from './widgets';
 
 const IMAGE = /\.(png|jpe?g|webp|svg|avif|gif)$/i;
@@ -19,13 +20,21 @@ export function AssetWidget(props: WidgetProps) {
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    const result = await api.upload(file);
+    const language = useEditor.getState().ui;
+    // Not sent at all: the server would refuse it after reading it whole.
+    if (file.size > UPLOAD_LIMIT_BYTES) {
+      setMessage(refusalText(language, { code: 'too-large' }));
+      return;
+    }
+    const result: Awaited<ReturnType<typeof api.upload>> = await api
+      .upload(file)
+      .catch(() => ({ error: 'network' }));
     if (result.path) {
       const path = result.path;
       useEditor.setState((s) => ({ publicFiles: [...s.publicFiles, path].sort() }));
       props.onChange(path);
       setMessage(path);
-    } else setMessage(refusalText(useEditor.getState().ui, result));
+    } else setMessage(refusalText(language, result));
   };
   const shown = files.filter((f) => f.includes(filter)).slice(0, 24);
   return (

@@ -11,6 +11,8 @@ export const DEFAULT_SHARE_IMAGE = '/images/share/prol-share.png';
 export interface Section {
   type: string;
   anchor?: string;
+  /** The last day the section is shown (src/content/end-dates.ts). */
+  until?: string;
   props: Record<string, unknown>;
 }
 export interface Page {

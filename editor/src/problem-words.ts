@@ -30,6 +30,8 @@ const RULE_WORDS: Record<string, string> = {
   'duplicate-article': 'Zwei Artikel einer Sprache mit derselben Kennung oder Adresse',
   'article-one-language': 'Den Artikel gibt es nur in einer Sprache',
   'unsafe-article-html': 'Artikel-HTML, das vor der Anzeige entfernt würde',
+  'link-out-of-folder':
+    'Eine Verknüpfung (Symlink), die aus ihrem Ordner hinaus oder ins Leere führt',
 };
 
 const quoted = (text: string | undefined) =>

@@ -1,22 +1,43 @@
 import type { Language } from './model';
 import type { JsonSchema, Schemas } from './schemas';
-import german from './schema-words.de.json';
 
 /**
  * The schemas' words (titles and descriptions, written in English for docs/sections.md) in
- * German for the German editor: one table from the English text to the German, so a text used by
- * several schemas is translated once. tests/content/editor-schema-words.test.ts fails when a
- * schema gains or changes a text the table lacks, naming it.
+ * German for the German editor. Each schema's words sit beside it, in a table from the English
+ * text to the German (`schema/sections/hero.words.de.json` for `hero.schema.json`, the shared
+ * definitions' in `schema/defs.words.de.json`), so a new section type brings its words with it
+ * (decision 152). tests/content/editor-schema-words.test.ts fails when a schema gains or changes
+ * a text its table lacks, naming the file.
  */
-const GERMAN: Record<string, string> = german;
+const WORD_FILES = import.meta.glob<Record<string, string>>('../../schema/**/*.words.de.json', {
+  eager: true,
+  import: 'default',
+});
 
-/** `text` (a schema's title or description) in `language`. */
-export function schemaText(text: string, language: Language): string {
-  return language === 'de' ? (GERMAN[text] ?? text) : text;
+/** `sections/hero.schema.json` -> `sections/hero.words.de.json` (paths inside schema/). */
+export const wordsFileOf = (schemaId: string) =>
+  schemaId.replace(/\.schema\.json$/, '.words.de.json');
+
+/** The German words of each schema, by the schema's id (`sections/hero.schema.json`). */
+export const GERMAN_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> =
+  Object.fromEntries(
+    Object.entries(WORD_FILES).map(([file, words]) => [
+      file.replace(/^.*\/schema\//, '').replace(/\.words\.de\.json$/, '.schema.json'),
+      words,
+    ]),
+  );
+
+/** `text` (a title or description written in the schema `schemaId`) in `language`. */
+export function schemaText(schemaId: string, text: string, language: Language): string {
+  return language === 'de' ? (GERMAN_WORDS[schemaId]?.[text] ?? text) : text;
 }
 
-/** A self-contained schema with every title and description in `language`. */
-export function localizeSchema(schema: JsonSchema, language: Language): JsonSchema {
+/** One schema file with every title and description it writes in `language`. */
+export function localizeSchema(
+  schema: JsonSchema,
+  schemaId: string,
+  language: Language,
+): JsonSchema {
   if (language === 'en') return schema;
   const walk = (node: unknown, key?: string): unknown => {
     if (Array.isArray(node)) return key === 'examples' ? node : node.map((n) => walk(n));
@@ -25,7 +46,7 @@ export function localizeSchema(schema: JsonSchema, language: Language): JsonSche
     for (const [k, value] of Object.entries(node)) {
       // A property named "title" or "description" is a schema, not words.
       if ((k === 'title' || k === 'description') && typeof value === 'string')
-        out[k] = schemaText(value, language);
+        out[k] = schemaText(schemaId, value, language);
       else if (k === 'properties' && value && typeof value === 'object')
         out[k] = Object.fromEntries(Object.entries(value).map(([p, v]) => [p, walk(v)]));
       else out[k] = walk(value, k);
@@ -35,18 +56,38 @@ export function localizeSchema(schema: JsonSchema, language: Language): JsonSche
   return walk(schema) as JsonSchema;
 }
 
+const localized = new WeakMap<Schemas, Schemas>();
+
+/**
+ * Every schema in `language`, each translated by its own words before references are inlined,
+ * so a shared definition's words come from defs.words.de.json wherever it is used.
+ */
+export function localizeSchemas(schemas: Schemas, language: Language): Schemas {
+  if (language === 'en') return schemas;
+  let german = localized.get(schemas);
+  if (!german) {
+    german = Object.fromEntries(
+      Object.entries(schemas).map(([id, schema]) => [id, localizeSchema(schema, id, language)]),
+    );
+    localized.set(schemas, german);
+  }
+  return german;
+}
+
 /** A section type's name for people: its schema's title, else the type made readable. */
 export function sectionName(schemas: Schemas, type: string, language: Language): string {
-  const title = schemas[`sections/${type}.schema.json`]?.title;
-  if (title) return schemaText(title, language);
+  const id = `sections/${type}.schema.json`;
+  const title = schemas[id]?.title;
+  if (title) return schemaText(id, title, language);
   const words = type.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** A section type's description in `language`, or ''. */
 export function sectionDescription(schemas: Schemas, type: string, language: Language): string {
-  const description = schemas[`sections/${type}.schema.json`]?.description;
-  return description ? schemaText(description, language) : '';
+  const id = `sections/${type}.schema.json`;
+  const description = schemas[id]?.description;
+  return description ? schemaText(id, description, language) : '';
 }
 
 /** Values of a choice (`enum`) as words; ids that are names (products, tab ids) stay as they are. */

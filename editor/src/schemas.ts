@@ -4,7 +4,7 @@
  * starting props for a new section.
  */
 import { generateKey, type Docs, type Language } from './model';
-import { localizeSchema, valueName } from './schema-words';
+import { localizeSchemas, valueName } from './schema-words';
 
 export type JsonSchema = {
   $id?: string;
@@ -127,16 +127,16 @@ export function sectionSchema(
   type: string,
   language: Language = 'en',
 ): JsonSchema | null {
-  const schema = schemas[sectionSchemaId(type)];
-  return schema
-    ? localizeSchema(inlineRefs(schema, schemas, sectionSchemaId(type)), language)
-    : null;
+  const localized = localizeSchemas(schemas, language);
+  const schema = localized[sectionSchemaId(type)];
+  return schema ? inlineRefs(schema, localized, sectionSchemaId(type)) : null;
 }
 
 /** The schema of a page's metadata (title, description, …), its words in `language`. */
 export function metaSchema(schemas: Schemas, language: Language = 'en'): JsonSchema | null {
-  const meta = schemas['page.schema.json']?.properties?.meta;
-  return meta ? localizeSchema(inlineRefs(meta, schemas, 'page.schema.json'), language) : null;
+  const localized = localizeSchemas(schemas, language);
+  const meta = localized['page.schema.json']?.properties?.meta;
+  return meta ? inlineRefs(meta, localized, 'page.schema.json') : null;
 }
 
 /** `secondaryCta` -> `Secondary cta`: a property name as a label when the schema has no title. */

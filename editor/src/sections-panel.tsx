@@ -22,6 +22,7 @@ import { getText, move, setIn, type Docs, type Page, type Section } from './mode
 import { valueProblems } from './problems';
 import { useEditor } from './store';
 import { useSectionLabel } from './section-label';
+import { editorToday, endMark, sectionEnds } from './section-until';
 import { useUi } from './ui-texts';
 
 /** Every section keeps an identity while it moves (dnd-kit needs one per item). */
@@ -59,6 +60,8 @@ function SectionRow({ file, index, section }: { file: string; index: number; sec
   const title = section.props.title;
   const heading = typeof title === 'string' ? getText(docs, language, title) : undefined;
   const name = `${index + 1}. ${sectionLabel(section.type)}${heading ? ` – ${heading}` : ''}`;
+  // Its end date, or that of a text inside it, so an ending block is seen in the list.
+  const mark = endMark(sectionEnds(docs[file] as Page, index), editorToday(), language);
   const style = { transform: CSS.Transform.toString(transform), transition };
   const button = 'rounded border border-slate-400 bg-white px-1.5 text-sm disabled:opacity-40';
   return (
@@ -80,10 +83,29 @@ function SectionRow({ file, index, section }: { file: string; index: number; sec
         type="button"
         aria-current={selected ? 'true' : undefined}
         onClick={() => useEditor.getState().select(file, index)}
-        className="min-w-0 flex-1 truncate text-left text-sm"
+        className="flex min-w-0 flex-1 items-center gap-1 text-left text-sm"
       >
-        {name}
-        {problems > 0 && <span className="ml-1 text-danger">({problems} ⚠)</span>}
+        <span className="truncate">{name}</span>
+        {mark && (
+          <span
+            data-end-mark=""
+            className={`shrink-0 rounded px-1 text-xs font-semibold ${mark.ended ? 'bg-red-50 text-danger' : 'bg-amber-100 text-ink'}`}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 16 16"
+              className="mr-0.5 inline h-3 w-3 align-[-1px]"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+            >
+              <circle cx="8" cy="8" r="6.2" />
+              <path d="M8 4.5V8l2.5 1.5" />
+            </svg>
+            {mark.text}
+          </span>
+        )}
+        {problems > 0 && <span className="shrink-0 text-danger">({problems} ⚠)</span>}
       </button>
       <button
         type="button"

@@ -3,8 +3,8 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { localizePath } from '../../src/content/routes';
-import { ShownPageProvider, type PageRouteData } from '../../src/web/app/page-route-data';
-import type { PageData } from '../../src/web/app/page-types';
+import { ShownPageProvider, type PageRouteData } from '../../src/web/site/shown-page';
+import type { PageData } from '../../src/web/site/page-types';
 import { addTexts, createTexts } from '../../src/web/lib/i18n';
 import type { Language } from './model';
 

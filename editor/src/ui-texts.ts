@@ -1,7 +1,7 @@
 import type { Language } from './model';
 import { useEditor } from './store';
 
-/** The editor's own words, in German and English (DESIGN.md "Editors' tools"). */
+/** The editor's own words, in German and English (docs/house-rules.md "Editors' tools"). */
 const TEXTS = {
   editor: ['Seiten-Editor', 'Page editor'],
   pages: ['Seiten', 'Pages'],
@@ -126,6 +126,24 @@ const TEXTS = {
   openProblems: ['Offene Probleme', 'Open problems'],
   confirmSave: ['Ja, trotz Problemen speichern', 'Yes, save despite the problems'],
   back: ['Zurück', 'Back'],
+  optional: ['(optional)', '(optional)'],
+  untilMark: ['bis {day}', 'until {day}'],
+  endedMark: ['beendet {day}', 'ended {day}'],
+  textUntilMark: ['Text bis {day}', 'text until {day}'],
+  textEndedMark: ['Text beendet {day}', 'text ended {day}'],
+  untilShown: [
+    'Die Website zeigt diesen Abschnitt bis einschließlich {day}.',
+    'The site shows this section up to and including {day}.',
+  ],
+  untilEnded: [
+    'Beendet: Die Website zeigte diesen Abschnitt bis einschließlich {day} und lässt ihn seitdem weg.',
+    'Ended: the site showed this section up to and including {day} and has left it out since.',
+  ],
+  textShown: ['wird bis einschließlich {day} gezeigt.', 'shown up to and including {day}.'],
+  textEnded: [
+    'beendet: bis einschließlich {day} gezeigt, seitdem weggelassen.',
+    'ended: shown up to and including {day}, left out since.',
+  ],
   'refused.too-large': ['Die Datei ist größer als 2 MB.', 'The file is larger than 2 MB.'],
   'refused.not-an-image-type': [
     'Hochladen lassen sich nur Bilder im Format png, jpg, webp oder svg.',
@@ -138,6 +156,10 @@ const TEXTS = {
   'refused.not-writable': [
     'Der Editor schreibt nur Seiten, Textdateien und Bilder in public/images/.',
     'The editor writes only pages, locale files and images in public/images/.',
+  ],
+  'refused.is-a-link': [
+    'Die Datei ist eine Verknüpfung (symbolischer Link), oder eine Verknüpfung auf dem Weg zu ihr führt aus ihrem Ordner hinaus; durch Verknüpfungen schreibt der Editor nicht.',
+    'The file is a symbolic link, or a link on the way to it leads out of its folder; the editor does not write through links.',
   ],
   failed: [
     'Das hat nicht geklappt; die Konsole von „npm run edit“ nennt den Grund.',

@@ -3,7 +3,6 @@ import { useId, type ChangeEvent } from 'react';
 import { AssetWidget } from './asset-widget';
 import {
   generateKey,
-  getIn,
   getText,
   LANGUAGES,
   localeFile,
@@ -236,7 +235,3 @@ export function PageLinkWidget(props: WidgetProps) {
 }
 
 export const widgets = { textKey: TextKeyWidget, pageLink: PageLinkWidget, asset: AssetWidget };
-
-/** The value at a field of the page being edited (for tests and the form). */
-export const valueAt = (docs: Docs, place: FieldPlace, id: string) =>
-  getIn(docs[place.file], [...place.root, ...idToPath(id)]);

@@ -1,6 +1,27 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+
+/** Linux's clock ticks per second for /proc/<pid>/stat (USER_HZ, 100 on every common kernel). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (user + system) a process has used so far, in microseconds; undefined where /proc does
+ * not exist. Unlike requests per second it barely depends on what else the machine is doing.
+ */
+export function cpuMicros(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at state, field 3.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]); // utime (14) + stime (15)
+    return (ticks * 1_000_000) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
 
 export async function freePort(): Promise<number> {
   const server = net.createServer();

@@ -22,7 +22,7 @@ await build({
     outDir: resolve(outDir, 'client'),
     manifest: true,
     rollupOptions: {
-      input: 'src/web/app/entry-client.tsx',
+      input: 'src/web/app/start/entry-client.tsx',
       output: { codeSplitting: clientCodeSplitting },
     },
   },
@@ -35,7 +35,7 @@ const ssr = meterPhase('prerender-bundle');
 await build({
   logLevel: 'warn',
   build: {
-    ssr: 'src/web/app/entry-prerender.tsx',
+    ssr: 'src/web/app/start/entry-prerender.tsx',
     outDir: resolve(outDir, 'ssr'),
     emptyOutDir: true,
     copyPublicDir: false,

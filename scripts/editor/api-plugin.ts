@@ -1,24 +1,31 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { createSiteDataSource } from '../../src/content/node/site-data-source';
+import { foreignOrigin } from '../vite-same-origin-plugin';
 import { PathRefused } from './content-paths';
 import { contentStore, type Change } from './content-store';
 import { UPLOAD_LIMIT_BYTES, storeUpload } from './upload';
 
 export const API_PREFIX = '/__editor/';
 
+/**
+ * The request body, read to its end even when it is over `limit` (then refused as too large):
+ * answering before the browser has sent it all made the connection reset, and the editor never
+ * saw the answer (issue 35). Past the limit the bytes are dropped as they arrive.
+ */
 function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((done, fail) => {
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        fail(new PathRefused(`The upload is larger than ${limit / 1024 / 1024} MB.`, 'too-large'));
-        request.destroy();
-      } else chunks.push(chunk);
+      if (size <= limit) chunks.push(chunk);
     });
-    request.on('end', () => done(Buffer.concat(chunks)));
+    request.on('end', () => {
+      if (size <= limit) done(Buffer.concat(chunks));
+      else
+        fail(new PathRefused(`The upload is larger than ${limit / 1024 / 1024} MB.`, 'too-large'));
+    });
     request.on('error', fail);
   });
 }
@@ -36,14 +43,15 @@ function send(response: ServerResponse, status: number, body: unknown) {
  */
 export function editorApiPlugin(root: string, codeRoot: string): Plugin {
   const store = contentStore(root, codeRoot);
-  // What sections' load steps read (articles for the news sections), as the dev server serves it.
+  // What sections' `resolveData` steps read (articles for the news sections), as the dev server
+  // serves it.
   const siteData = createSiteDataSource(root, { hashSharedTexts: false });
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const route = `${request.method} ${url.pathname.slice(API_PREFIX.length)}`;
-    // A page on another site must not drive the editor (it could write files).
-    const origin = request.headers.origin;
-    if (request.method !== 'GET' && origin && origin !== `http://${request.headers.host}`)
+    // A page on another site must neither read the project nor write files (the same check as
+    // sameOriginPlugin's in front of every path, kept here should the API be mounted alone).
+    if (foreignOrigin(request) !== null)
       return send(response, 403, { error: 'Requests from other sites are refused.' });
     try {
       if (route === 'GET project') return send(response, 200, store.project());
@@ -71,7 +79,10 @@ export function editorApiPlugin(root: string, codeRoot: string): Plugin {
       return send(response, 404, { error: `No editor route ${route}.` });
     } catch (error) {
       if (error instanceof PathRefused)
-        return send(response, 400, { refused: error.message, code: error.code });
+        return send(response, error.code === 'too-large' ? 413 : 400, {
+          refused: error.message,
+          code: error.code,
+        });
       return send(response, 500, { error: error instanceof Error ? error.message : String(error) });
     }
   };

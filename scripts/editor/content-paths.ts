@@ -8,7 +8,8 @@ const WRITABLE = [
 ];
 
 /** Why the editor refused a path or an upload: the editor words each in its own language. */
-export type RefusalCode = 'not-writable' | 'too-large' | 'not-an-image-type' | 'not-that-image';
+export type RefusalCode =
+  'not-writable' | 'too-large' | 'not-an-image-type' | 'not-that-image' | 'is-a-link';
 
 export class PathRefused extends Error {
   constructor(

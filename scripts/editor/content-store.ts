@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as prettier from 'prettier';
 import { diskFiles, type ProjectFiles } from '../../src/content/node/project-files';
@@ -9,6 +9,7 @@ import { validateProject } from '../../src/content/validate-project';
 import { ValidationCache } from '../../src/content/validation-cache';
 import { PathRefused, isJsonContent, writablePath, type RefusalCode } from './content-paths';
 import { editJson, newJsonText } from './json-edit';
+import { assertNoLink, linkSafeFiles, writeNoFollow } from './link-safe-files';
 
 export interface FileState {
   text: string;
@@ -34,33 +35,41 @@ export const hashText = (text: string) =>
 /** The content the editor reads and writes in `root`; code (src/web) is read from `codeRoot`. */
 export function contentStore(root: string, codeRoot: string) {
   const cache = new ValidationCache();
+  // A link planted in the content that leads out of its folder (or nowhere) is left out of
+  // everything the editor reads; the console says so once (issue 35).
+  const warned = new Set<string>();
+  const disk = linkSafeFiles(root, (file) => {
+    if (warned.has(file)) return;
+    warned.add(file);
+    console.warn(
+      `Page editor: skipped ${file}, a link that leads out of its folder or to nothing.`,
+    );
+  });
 
-  const contentFiles = (): string[] => {
-    const list = (dir: string, pattern: RegExp) =>
-      existsSync(join(root, dir))
-        ? readdirSync(join(root, dir))
-            .filter((f) => pattern.test(f))
-            .map((f) => `${dir}/${f}`)
-        : [];
-    return [
-      ...list('pages', /^[^/]+\.json$/),
-      ...list('locales/de', /\.json$/),
-      ...list('locales/en', /\.json$/),
-    ].sort();
-  };
+  const contentFiles = (): string[] =>
+    [...disk.list('pages'), ...disk.list('locales/de'), ...disk.list('locales/en')]
+      .filter((file) => /^(pages|locales\/(de|en))\/[^/]+\.json$/.test(file))
+      .sort();
 
   const readState = (file: string): FileState | null => {
-    const path = join(root, file);
-    if (!existsSync(path)) return null;
-    const text = readFileSync(path, 'utf8');
+    let text: string;
+    try {
+      text = disk.read(file);
+    } catch (error) {
+      if (error instanceof PathRefused || (error as NodeJS.ErrnoException).code === 'ENOENT')
+        return null;
+      throw error;
+    }
     return { text, hash: hashText(text) };
   };
 
   /** Everything the editor starts from: content files, schemas, the files in public/. */
   const project = () => {
     const files: Record<string, FileState> = {};
-    for (const file of contentFiles()) files[file] = readState(file) as FileState;
-    const disk = diskFiles(root);
+    for (const file of contentFiles()) {
+      const state = readState(file);
+      if (state) files[file] = state;
+    }
     const schemas = disk
       .list('schema')
       .filter((f) => f.endsWith('.json') && !/^schema\/(api|reports)\//.test(f))
@@ -75,13 +84,15 @@ export function contentStore(root: string, codeRoot: string) {
 
   const hashes = () => {
     const out: Record<string, string> = {};
-    for (const file of contentFiles()) out[file] = (readState(file) as FileState).hash;
+    for (const file of contentFiles()) {
+      const state = readState(file);
+      if (state) out[file] = state.hash;
+    }
     return out;
   };
 
   /** The project's validator on the disk with the editor's unsaved files laid over it. */
   const validate = (overlay: Record<string, string | null>): Problem[] => {
-    const disk = diskFiles(root);
     const code = diskFiles(codeRoot);
     const files: ProjectFiles = {
       list: (dir) => {
@@ -113,7 +124,7 @@ export function contentStore(root: string, codeRoot: string) {
   const save = async (changes: Change[], keepMine: string[] = []): Promise<SaveResult> => {
     try {
       for (const change of changes) {
-        writablePath(root, change.file);
+        assertNoLink(root, change.file, writablePath(root, change.file));
         if (!isJsonContent(change.file)) throw new PathRefused(`"${change.file}" is not JSON.`);
       }
     } catch (error) {
@@ -140,7 +151,7 @@ export function contentStore(root: string, codeRoot: string) {
         );
         if (before?.text === text) continue;
         mkdirSync(dirname(path), { recursive: true });
-        writeFileSync(path, text);
+        writeNoFollow(path, text);
         files[change.file] = { text, hash: hashText(text) };
       }
       written.push(change.file);

@@ -2,6 +2,8 @@ import { resolve, sep } from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { createServer, type Plugin } from 'vite';
+import { contentLinksPlugin } from '../vite-content-links-plugin';
+import { sameOriginPlugin } from '../vite-same-origin-plugin';
 import { editorApiPlugin } from './api-plugin';
 
 const CODE_ROOT = resolve(import.meta.dirname, '..', '..');
@@ -40,14 +42,27 @@ export function createEditorServer({ root, port }: { root: string; port: number 
     root: resolve(CODE_ROOT, 'editor'),
     publicDir: resolve(root, 'public'),
     cacheDir: resolve(CODE_ROOT, 'node_modules/.vite-editor'),
-    plugins: [contentFiles(root), react(), tailwindcss(), editorApiPlugin(root, CODE_ROOT)],
+    plugins: [
+      // Only the editor's own page may read or write through it, and the file server hands out
+      // only what the editor and its preview load (not data/ or .env of either folder).
+      sameOriginPlugin({
+        codeRoot: CODE_ROOT,
+        contentRoot: root,
+        also: [resolve(CODE_ROOT, 'editor')],
+      }),
+      // Nor a file behind a link out of pages/, locales/ or public/ (decision 127).
+      contentLinksPlugin({ contentRoot: root }),
+      contentFiles(root),
+      react(),
+      tailwindcss(),
+      editorApiPlugin(root, CODE_ROOT),
+    ],
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     server: {
       host: '127.0.0.1',
       port,
       strictPort: true,
       open: false,
-      fs: { allow: [CODE_ROOT, root] },
     },
     optimizeDeps: {
       entries: ['index.html', 'preview.html'],

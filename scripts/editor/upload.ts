@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { UPLOAD_LIMIT_BYTES } from '../../editor/src/upload-limit';
 import { PathRefused, writablePath } from './content-paths';
+import { assertNoLink, writeNoFollow } from './link-safe-files';
+import { sanitizeSvg } from './svg-sanitiser';
 
-/** Uploads larger than this are refused (images on the site are a few hundred kB at most). */
-export const UPLOAD_LIMIT_BYTES = 2 * 1024 * 1024;
+export { UPLOAD_LIMIT_BYTES, sanitizeSvg };
 
 const SIGNATURES: Record<string, (bytes: Buffer) => boolean> = {
   png: (b) =>
@@ -15,12 +15,6 @@ const SIGNATURES: Record<string, (bytes: Buffer) => boolean> = {
   webp: (b) => b.subarray(0, 4).toString() === 'RIFF' && b.subarray(8, 12).toString() === 'WEBP',
   svg: (b) => /<svg[\s>]/i.test(b.subarray(0, 4096).toString('utf8')),
 };
-
-/** An SVG without scripts, event handlers or foreign objects (DOMPurify's SVG profile). */
-export function sanitizeSvg(svg: string): string {
-  const purify = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
-  return purify.sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true } });
-}
 
 /** A file name the site can serve: lower case, dashes, the extension kept. */
 export function cleanFileName(name: string): string {
@@ -51,11 +45,23 @@ export function storeUpload(root: string, name: string, bytes: Buffer, folder = 
     );
   if (!check(bytes))
     throw new PathRefused(`The file's content is not a ${extension} image.`, 'not-that-image');
+  const data = extension === 'svg' ? sanitizeSvg(bytes.toString('utf8')) : bytes;
+  const taken = (file: string) => lstatSync(writablePath(root, file), { throwIfNoEntry: false });
   let file = `public/images/${folder ? `${folder}/` : ''}${clean}`;
-  for (let n = 2; existsSync(writablePath(root, file)); n++)
+  // A name is taken by any entry, a link to nothing too (writing there would create its target).
+  for (let n = 2; ; n++) {
+    if (!taken(file)) {
+      const path = writablePath(root, file);
+      assertNoLink(root, file, path);
+      mkdirSync(dirname(path), { recursive: true });
+      try {
+        writeNoFollow(path, data, true);
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+    }
     file = file.replace(/(-\d+)?\.([a-z]+)$/, `-${n}.$2`);
-  const path = writablePath(root, file);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, extension === 'svg' ? sanitizeSvg(bytes.toString('utf8')) : bytes);
+  }
   return file.slice('public'.length);
 }

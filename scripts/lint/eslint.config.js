@@ -51,6 +51,70 @@ export default tseslint.config(
     },
   },
   {
+    // Layers of the web app, each importing only those below it: app > sections > components >
+    // site > lib and stores (docs/house-rules.md "Layers"). A lower layer that needs something
+    // of a higher one gets it handed in (site/route-preload.ts), so nothing imports upward.
+    files: ['src/web/{sections,components,site,lib,stores}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)app/', message: 'Only src/web/app/ may import the app layer.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/{components,site,lib,stores}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(app|sections)/',
+              message: 'Components, site, lib and stores sit below the app and the sections.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/site/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(app|sections|components)/',
+              message: 'site, lib and stores sit below components.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/{lib,stores}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(app|sections|components|site)/',
+              message: 'lib and stores sit at the bottom: they import no other layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The page editor (issue 20): React in the browser, with its own words in editor/src/ui-texts.ts.
     files: ['editor/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

@@ -1,6 +1,6 @@
 /**
  * ESLint rule `site/no-visible-literal`: components hold i18n keys, never visible text
- * (DESIGN.md house rule 3). Flags text written into JSX: JSX text, string literals placed as
+ * (docs/house-rules.md, rule 3). Flags text written into JSX: JSX text, string literals placed as
  * JSX children, and string literals in the attributes a person sees or hears (aria-label, alt,
  * title, placeholder, ...). Text made only of punctuation, symbols or spaces ("·", "*", "→",
  * "/") is allowed, because it carries no language.

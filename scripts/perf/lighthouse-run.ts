@@ -9,6 +9,8 @@ export interface LighthouseFigures {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** First contentful paint: beside LCP, the gap says whether a later paint (a font swap) became the largest. */
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -56,6 +58,7 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcpMs: audits['first-contentful-paint']?.numericValue ?? Infinity,
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Infinity,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Infinity,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,

@@ -19,7 +19,8 @@ const PAGE_SPECIFIC = /[\\/](carousel|tooltip|articles)[\\/]|[\\/]components[\\/
 // What the entry script runs before the first paint (decision 007). In the shared chunk they
 // would make the entry import it, and through it the framework: 115 KB fetched before the
 // paint, which Lighthouse then counts towards FCP and LCP.
-const BEFORE_FIRST_PAINT = /[\\/]app[\\/](route-start|startup-loading|site-data-client)\.ts$/;
+const BEFORE_FIRST_PAINT =
+  /[\\/]app[\\/]start[\\/](route-start|startup-loading|site-data-client)\.ts$/;
 
 export const clientCodeSplitting = {
   groups: [

@@ -22,9 +22,9 @@ export function chunkFiles(
   return { js: [...js], css: [...css] };
 }
 
-const ENTRY = 'src/web/app/entry-client.tsx';
+const ENTRY = 'src/web/app/start/entry-client.tsx';
 /** What the entry imports after the first paint: React, the router, the hydration. */
-const START = 'src/web/app/start-client.tsx';
+const START = 'src/web/app/start/start-client.tsx';
 
 /** A section type's module (house rule: the folder is the type; registry.ts imports it). */
 const sectionModule = (type: string) => `src/web/sections/${type}/index.ts`;

@@ -2,13 +2,17 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Manifest } from 'vite';
 import type { SiteDataSource } from '../../src/content/node/site-data-source';
-import { pageDataUrl, routeDataUrl } from '../../src/content/site-data';
-import { renderDocument } from '../../src/web/app/document';
-import type { prerender as PrerenderPage, fixedRoutes } from '../../src/web/app/entry-prerender';
+import { pageDataUrl, routeDataUrl, type RouteEntry } from '../../src/content/site-data';
+import { renderDocument } from '../../src/web/app/start/document';
+import type {
+  prerender as PrerenderPage,
+  fixedRoutes,
+  PrerenderedPage,
+} from '../../src/web/app/start/entry-prerender';
 import { pageAssets } from './manifest-assets';
 import { prerenderTargets } from './targets';
 
-interface PrerenderModule {
+export interface PrerenderModule {
   prerender: typeof PrerenderPage;
   fixedRoutes: typeof fixedRoutes;
 }
@@ -24,6 +28,47 @@ function writeFile(outDir: string, relative: string, text: string): void {
     madeDirs.add(dir);
   }
   writeFileSync(file, text);
+}
+
+/** The files a page's HTML names: its scripts, styles, fonts and the chunks it preloads. */
+export interface PageDocumentAssets {
+  scripts: string[];
+  styles: string[];
+  fontPreloads?: string[];
+  modulePreloads: string[];
+}
+
+/**
+ * One URL's HTML document: the page rendered by the prerender entry (the browser's routes,
+ * loaders and components), in the document with its head and route-start block. The build
+ * writes one per URL; the dev server renders one per request (scripts/vite-dev-site-plugin.ts).
+ */
+export async function renderPageDocument(
+  entry: PrerenderModule,
+  pathname: string,
+  /** The page file serving `pathname`. */
+  own: RouteEntry,
+  fixed: readonly RouteEntry[],
+  source: Pick<SiteDataSource, 'get'>,
+  assets: PageDocumentAssets,
+): Promise<{ page: PrerenderedPage; html: string }> {
+  const page = await entry.prerender(pathname, own, fixed, (url) => source.get(url));
+  const html = renderDocument({
+    language: page.language,
+    head: page.head,
+    body: page.html,
+    scripts: assets.scripts,
+    styles: assets.styles,
+    ...(assets.fontPreloads ? { fontPreloads: assets.fontPreloads } : {}),
+    start: {
+      routes: page.routes,
+      modules: assets.modulePreloads,
+      data: page.data,
+      // PAINT_FIRST=0 builds the site without decision 007, to measure what it pays.
+      ...(process.env.PAINT_FIRST === '0' ? { eager: true } : {}),
+    },
+  });
+  return { page, html };
 }
 
 /**
@@ -50,27 +95,16 @@ export async function prerenderSite(
     (_, index) => index % shards === shard,
   );
   for (const target of targets) {
-    const page = await entry.prerender(target.pathname, target.entry, fixed, (url) =>
-      source.get(url),
+    const { page, html } = await renderPageDocument(
+      entry,
+      target.pathname,
+      target.entry,
+      fixed,
+      source,
+      pageAssets(manifest, target.entry.sections),
     );
     if ((page.status === 404) !== target.notFound)
       throw new Error(`${target.pathname} rendered with status ${page.status}`);
-    const assets = pageAssets(manifest, target.entry.sections);
-    const html = renderDocument({
-      language: page.language,
-      head: page.head,
-      body: page.html,
-      scripts: assets.scripts,
-      styles: assets.styles,
-      fontPreloads: assets.fontPreloads,
-      start: {
-        routes: page.routes,
-        modules: assets.modulePreloads,
-        data: page.data,
-        // PAINT_FIRST=0 builds the site without decision 007, to measure what it pays.
-        ...(process.env.PAINT_FIRST === '0' ? { eager: true } : {}),
-      },
-    });
     writeFile(outDir, target.file, html);
     if (!target.notFound) {
       const payload = source.get(pageDataUrl(page.file, page.language));

@@ -16,7 +16,9 @@ export const CATALOGUE_PATH = '/__sections';
 /** The wrapper of the example section on a preview page (its `anchor` is the element's id). */
 export const EXAMPLE_ANCHOR = 'catalogue-example';
 
-/** Sections whose `load` step reads a URL parameter get a pattern and a real value for it. */
+/**
+ * Sections whose `resolveData` step reads a URL parameter get a pattern and a real value for it.
+ */
 const PATTERNS: Record<string, { suffix: string; value: (root: string) => string }> = {
   'news-article': { suffix: '/:slug', value: (root) => firstArticleSlug(root) },
 };

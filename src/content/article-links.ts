@@ -1,19 +1,7 @@
 import type { HtmlIssue } from './article-html-check';
 import type { Language } from './locales';
-import { matchPagePath, normalizePath, servedPaths, splitLanguage } from './routes';
+import { normalizePath, splitLanguage } from './routes';
 import { LANGUAGE_NAMES } from './language-names';
-
-/** Whether a site path (without language prefix) is served by a page file, patterns included. */
-export function servedPathCheck(
-  pages: ReadonlyArray<{ path?: unknown; aliases?: unknown }>,
-): (path: string) => boolean {
-  const routable = pages
-    .filter((p): p is { path: string; aliases?: string[] } => typeof p.path === 'string')
-    .map((p) => ({ path: p.path, aliases: Array.isArray(p.aliases) ? p.aliases : [] }));
-  const served = servedPaths(routable);
-  const patterns = routable.map((p) => p.path).filter((p) => p.includes(':'));
-  return (path) => served.has(path) || patterns.some((p) => matchPagePath(p, path) !== null);
-}
 
 /**
  * Links to this site inside article HTML must reach a page, in the article's own language

@@ -3,7 +3,8 @@ import type { FlatLocale } from './locale-files';
 import { LANGUAGES, type Language } from './locales';
 import type { Problem } from './problem';
 import type { RuleId } from './rules';
-import { matchPagePath, servedPaths, NOT_FOUND_PATH } from './routes';
+import { servedPathCheck } from './page-match';
+import { NOT_FOUND_PATH, servedPaths } from './routes';
 import { closestKey, didYouMean } from './suggest';
 import type { UnreadableFiles } from './unreadable-files';
 import type { ComponentKeyUse, ValidatedDocument } from './validate-project';
@@ -45,12 +46,10 @@ export function checkReferences(input: ReferenceCheckInput): Problem[] {
   };
 
   const anchorsByPath = collectAnchors(input.pages);
-  const patterns = input.pages
-    .map((p) => (p.doc.data as { path?: unknown }).path)
-    .filter((p): p is string => typeof p === 'string' && p.includes(':'));
-  const served = servedPaths(
-    input.pages.map((p) => p.doc.data as { path: string; aliases?: string[] }),
-  );
+  const pageData = input.pages.map((p) => p.doc.data as { path: string; aliases?: string[] });
+  const isServedPath = servedPathCheck(pageData);
+  // For "did you mean" on a dead link.
+  const served = servedPaths(pageData);
 
   for (const document of input.documents) {
     for (const ref of document.references) {
@@ -88,10 +87,7 @@ export function checkReferences(input: ReferenceCheckInput): Problem[] {
       } else {
         const [path = '/', hash] = ref.value.split('#');
         const target = path === '' ? '/' : path.replace(/\/+$/, '') || '/';
-        const isServed =
-          served.has(target) ||
-          patterns.some((p) => matchPagePath(p, target)) ||
-          Boolean(unreadable?.mayServe(target));
+        const isServed = isServedPath(target) || Boolean(unreadable?.mayServe(target));
         if (!isServed) {
           problems.push(
             problemAt(

@@ -61,6 +61,19 @@ export function describeSchemaError(error: ErrorObject): SchemaErrorDescription 
       };
     case 'pattern':
       return { rule: 'invalid-value', segments, ...describePattern(parentSchema, error.data) };
+    case 'format':
+      return {
+        rule: 'invalid-value',
+        segments,
+        message:
+          params.format === 'date'
+            ? `${JSON.stringify(error.data)} is not a day written year-month-day`
+            : `${JSON.stringify(error.data)} does not have the form ${String(params.format)}`,
+        suggestion:
+          params.format === 'date'
+            ? 'write a day that exists, e.g. "2025-10-31" (four digits, two, two)'
+            : undefined,
+      };
     case 'const':
       return {
         rule: 'invalid-value',

@@ -31,42 +31,6 @@ export function normalizePath(path: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** Does a page path (with `:param` segments) match a concrete path? Returns the params. */
-export function matchPagePath(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern.split('/');
-  const have = normalizePath(path).split('/');
-  if (want.length !== have.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i++) {
-    const w = want[i] as string;
-    const h = have[i] as string;
-    if (w.startsWith(':')) {
-      if (!h) return null;
-      params[w.slice(1)] = decodeURIComponent(h);
-    } else if (w !== h) return null;
-  }
-  return params;
-}
-
-/** Finds the page serving a path: exact paths and aliases first, then patterns, else the 404 page. */
-export function resolvePage<P extends RoutablePage>(
-  pages: readonly P[],
-  path: string,
-): { page: P; params: Record<string, string>; notFound: boolean } | null {
-  const target = normalizePath(path);
-  for (const page of pages) {
-    if (page.path === target || page.aliases?.includes(target))
-      return { page, params: {}, notFound: false };
-  }
-  for (const page of pages) {
-    if (!page.path.includes(':')) continue;
-    const params = matchPagePath(page.path, target);
-    if (params) return { page, params, notFound: false };
-  }
-  const notFound = pages.find((p) => p.path === NOT_FOUND_PATH);
-  return notFound ? { page: notFound, params: {}, notFound: true } : null;
-}
-
 /** Every concrete path a link may point at (patterns excluded). */
 export function servedPaths(pages: readonly RoutablePage[]): Set<string> {
   const paths = new Set<string>();

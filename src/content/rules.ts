@@ -27,6 +27,7 @@ export const RULES = {
   'duplicate-article': 'Two articles of a language with the same id or slug',
   'article-one-language': 'An article in one language only',
   'unsafe-article-html': 'Article HTML that would be removed before display',
+  'link-out-of-folder': 'A symbolic link that leads out of its folder or to nothing',
 } as const;
 
 export type RuleId = keyof typeof RULES;

@@ -1,7 +1,7 @@
 /**
  * Which locale files (namespaces) a piece of content or code uses. A text key is
  * `<namespace>.<path>`, so a string that starts with a known namespace and a dot is a key.
- * The build gives every page only the texts it can show (scripts/vite-page-texts-plugin.ts).
+ * Every page gets only the texts it can show: src/content/node/text-selection.ts picks them.
  */
 const KEY_PREFIX = /^([a-z0-9][a-z0-9-]*)\.\S/;
 /** A quoted string or template literal that starts like a key: 'faq.', "faq.", `faq.${id}`. */

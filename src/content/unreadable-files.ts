@@ -1,7 +1,8 @@
 import type { UnreadableFile } from './json-document';
 import { LANGUAGE_NAMES } from './language-names';
 import type { Language } from './locales';
-import { matchPagePath, normalizePath } from './routes';
+import { servedPathCheck } from './page-match';
+import { normalizePath } from './routes';
 
 /**
  * Files that do not parse, and what the other checks must therefore not claim: a locale file
@@ -59,7 +60,7 @@ export class UnreadableFiles {
   mayServe(path: string): boolean {
     if (this.anyPagePathUnknown) return true;
     const target = normalizePath(path);
-    return this.pagePaths.some((p) => p === target || matchPagePath(p, target) !== null);
+    return servedPathCheck(this.pagePaths.map((p) => ({ path: p })))(target);
   }
 
   /** Could an article with `id` exist in `language` in a file that could not be read? */

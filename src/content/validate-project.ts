@@ -1,6 +1,7 @@
 import type { AnySchema } from 'ajv';
-import { servedPathCheck } from './article-links';
+import { servedPathCheck } from './page-match';
 import { validateArticles, type ArticleFile } from './articles';
+import { folderLinkProblems, type FolderLink } from './folder-link-problems';
 import { problemAt, type JsonDocument } from './json-document';
 import { flattenLocale, type FlatLocale, type LocaleFile } from './locale-files';
 import { LANGUAGES, type Language } from './locales';
@@ -34,6 +35,8 @@ export interface ProjectInput {
   /** Site paths of the files in public/, e.g. `/images/hero.svg`. */
   publicFiles: ReadonlySet<string>;
   componentKeys: ComponentKeyUse[];
+  /** Links in the content folders that lead out of them or to nothing (not read, not listed). */
+  linksOut?: FolderLink[];
 }
 
 export interface ValidatedDocument {
@@ -114,6 +117,8 @@ export function validateProject(
       unreadable,
     }),
   );
+
+  problems.push(...folderLinkProblems(input.linksOut ?? []));
 
   const files = [input.site, ...input.pages, ...input.locales, ...(input.articles ?? [])].map(
     (f) => f.file,

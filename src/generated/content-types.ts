@@ -91,6 +91,11 @@ export interface PricingNote {
 export type YearMonth = string;
 
 /**
+ * Optional last day a section is shown, as year-month-day, e.g. "2025-10-31" (the day in Vienna). From the next day on the site leaves the section out; `npm run validate` names it from 14 days before. Set beside "type" and "props", not inside "props".
+ */
+export type Until = string;
+
+/**
  * Optional name of a section, so a link such as "/careers#culture" scrolls to it: small letters, digits and dashes, starting with a letter. Set beside "type" and "props", not inside "props".
  */
 export type Anchor = string;
@@ -197,6 +202,7 @@ export interface ComparisonTabsProps {
      */
     id: 'enterprise' | 'branchen' | 'selfService';
     label: TextKey;
+    shortLabel?: TextKey;
     heading: TextKey;
     intro?: TextKey;
     /**
@@ -1012,6 +1018,68 @@ export interface PricingBlockProps {
 }
 
 /**
+ * ProL at work in a drawn app window: one input on the left and the drafts ProL writes from it on the right, one tab per format; on phones the input above the drafts. Every draft is in the page's HTML.
+ */
+export interface ProductDemoProps {
+  eyebrow?: Eyebrow;
+  title: HeadingTitle;
+  subtitle?: Subtitle;
+  /**
+   * white, or tinted (light navy) to set the section apart from its neighbours.
+   */
+  tone?: 'white' | 'tinted';
+  /**
+   * What goes into ProL: a note, a statement, a transcript, shown as a heading and its points.
+   */
+  input: {
+    kind: TextKey;
+    title: TextKey;
+    /**
+     * The lines of the input, shown as a bulleted list (text keys).
+     *
+     * @minItems 1
+     * @maxItems 12
+     */
+    points: TextKey[];
+  };
+  /**
+   * What ProL writes from the input, one tab per draft, in this order; the first is shown when the page loads.
+   *
+   * @minItems 2
+   * @maxItems 6
+   */
+  drafts: {
+    /**
+     * The format of the draft (SPEC §1's list); a newsletter or an e-mail shows its title as the subject line.
+     */
+    format:
+      | 'article'
+      | 'blogPost'
+      | 'socialMedia'
+      | 'pressRelease'
+      | 'bulletPoints'
+      | 'translation'
+      | 'transcription'
+      | 'shortMessage'
+      | 'newsletter'
+      | 'email'
+      | 'whitePaper'
+      | 'custom';
+    label: TextKey;
+    title?: TextKey;
+    lead?: TextKey;
+    /**
+     * The draft's text, one text key per paragraph.
+     *
+     * @minItems 1
+     * @maxItems 8
+     */
+    paragraphs: TextKey[];
+  }[];
+  caption?: TextKey;
+}
+
+/**
  * A short product pitch with key-point cards (icon, title, text) and an optional call to action.
  */
 export interface ProductPitchProps {
@@ -1085,7 +1153,7 @@ export interface TextBlockProps {
    */
   externalLink?: {
     /**
-     * A full address starting with https://.
+     * A full address starting with https://, or {appOrigin}/ and a path for a page of the ProL app (its address is set once, in pages/site.json).
      */
     href: string;
     label: TextKey;
@@ -1263,6 +1331,7 @@ export interface SectionPropsByType {
   'partner-showcase': PartnerShowcaseProps;
   'plan-table': PlanTableProps;
   'pricing-block': PricingBlockProps;
+  'product-demo': ProductDemoProps;
   'product-pitch': ProductPitchProps;
   team: TeamProps;
   'text-block': TextBlockProps;
@@ -1270,36 +1339,3 @@ export interface SectionPropsByType {
 }
 
 export type SectionType = keyof SectionPropsByType;
-
-export const SECTION_TYPES = [
-  'app-link-notice',
-  'badge-banner',
-  'card-grid',
-  'comparison-tabs',
-  'contact-cta',
-  'contact-form',
-  'corporate-benefits',
-  'faq-accordion',
-  'feature-carousel',
-  'format-carousel',
-  'hero',
-  'how-it-works',
-  'image-text-blocks',
-  'industry-picker',
-  'launch-countdown',
-  'legal-details',
-  'metrics',
-  'news-article',
-  'news-list',
-  'news-teaser',
-  'not-found',
-  'offer-cards',
-  'onboarding-timeline',
-  'partner-showcase',
-  'plan-table',
-  'pricing-block',
-  'product-pitch',
-  'team',
-  'text-block',
-  'video-hero',
-] as const satisfies readonly SectionType[];

@@ -11,6 +11,7 @@ import { OutboxWorker } from './mail/outbox-worker';
 import { AppMetrics } from './metrics';
 import { startMetricsServer } from './metrics-server';
 import { createAdminGuards, registerAdminCookies } from './plugins/admin-auth';
+import { createAdminSessions } from './plugins/admin-sessions';
 import { clientErrorHandler } from './plugins/client-errors';
 import { registerCompression } from './plugins/compression';
 import {
@@ -18,11 +19,12 @@ import {
   installErrorHandler,
   installNotFoundHandler,
 } from './plugins/error-handling';
-import { registerRateLimit, rateLimitConfig, signInRateLimitConfig } from './plugins/rate-limit';
-import { failOpenRedisStore } from './plugins/rate-limit-store';
+import { failedCredentialLimit, submissionLimitHooks } from './plugins/rate-limit';
+import { failOpenRedisCounterStore, localCounterStore } from './plugins/rate-limit-store';
 import { installRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerStaticSite } from './plugins/static-site';
+import { refuseLongUrls } from './plugins/url-length';
 import { connectRedis } from './redis';
 import { adminSessionRoutes } from './routes/admin-session-routes';
 import { apiRoutes } from './routes/api-routes';
@@ -71,7 +73,7 @@ export async function buildApp(
     },
   });
 
-  const { database, recipients, contactForms, outbox } = await openDatabase(
+  const { database, recipients, contactForms, outbox, adminSessions } = await openDatabase(
     config.database,
     config.recipientsSeedFile,
     app.log,
@@ -106,30 +108,36 @@ export async function buildApp(
 
   // External plugins first, then app-wide behaviour, then routes (fastify/demo order).
   registerSecurityHeaders(app, headers);
+  refuseLongUrls(app);
   installRequestLog(app);
   metrics.install(app);
   installDrainHeaders(app, lifecycle);
   await registerCompression(app);
-  const sharedCounter = redis
-    ? failOpenRedisStore(redis, app.log, (fallingBack) =>
+  const counters = redis
+    ? failOpenRedisCounterStore(redis, app.log, (fallingBack) =>
         metrics.rateLimitFallback.set(fallingBack ? 1 : 0),
       )
-    : undefined;
-  await registerRateLimit(app, sharedCounter?.store);
-  await registerAdminCookies(app, config.adminToken);
+    : localCounterStore();
+  const { signInMax, signInWindowMs } = config.adminSession;
+  const credentialFailures = failedCredentialLimit(counters, signInMax, signInWindowMs);
+  await registerAdminCookies(app);
   // Only JSON bodies: text/plain would otherwise be parsed, and form posts from other sites
   // (text/plain, urlencoded, multipart) must be refused with 415.
   app.removeContentTypeParser('text/plain');
   installApiValidation(app);
   installErrorHandler(app);
 
-  const guards = createAdminGuards(config.adminToken);
+  const sessions = createAdminSessions(adminSessions, config.adminToken, config.adminSession.ttlMs);
+  const guards = createAdminGuards(config.adminToken, credentialFailures, sessions);
   await app.register(apiRoutes, {
     prefix: '/api',
     contactForms,
     recipients,
     guards,
-    postRouteConfig: rateLimitConfig(config.rateLimit),
+    postLimitHooks: submissionLimitHooks(counters, {
+      ...config.rateLimit,
+      invalidMax: config.rateLimitInvalidMax,
+    }),
     onStored: () => {
       metrics.submissionsStored.inc();
       worker.nudge();
@@ -139,10 +147,8 @@ export async function buildApp(
     prefix: '/api',
     adminToken: config.adminToken,
     session: config.adminSession,
-    signInRouteConfig: signInRateLimitConfig(
-      config.adminSession.signInMax,
-      config.adminSession.signInWindowMs,
-    ),
+    failures: credentialFailures,
+    sessions,
   });
   await app.register(healthRoutes, { lifecycle, database, redis, metrics, guards });
   const pageNotFound = await registerStaticSite(app, config.siteDir);

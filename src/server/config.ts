@@ -48,7 +48,10 @@ export interface ServerConfig {
   mailFrom: string;
   mailFileDir: string;
   outbox: OutboxConfig;
+  /** POST /api/contact-forms: `max` accepted messages per client address and window. */
   rateLimit: { enabled: boolean; max: number; windowMs: number };
+  /** Refused submissions (4xx) per client address in the same window, counted apart. */
+  rateLimitInvalidMax: number;
   trustProxy: false | number | string;
   /** Redis for the rate limit shared by several instances; unset: each process counts alone. */
   redisUrl: string | undefined;
@@ -67,6 +70,8 @@ export interface ServerConfig {
 }
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
+/** Shortest ADMIN_TOKEN a production server starts with (`openssl rand -hex 32` gives 64). */
+export const MIN_ADMIN_TOKEN_LENGTH = 32;
 
 const DEFAULT_SEED_FILE = fileURLToPath(new URL('./db/recipients.seed.json', import.meta.url));
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -86,7 +91,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     port: read.int('PORT', 3000),
     host: read.text('HOST') ?? '127.0.0.1',
     database: parseDatabaseUrl(read.text('DATABASE_URL'), (value) => path.resolve(cwd, value)),
-    adminToken: read.text('ADMIN_TOKEN'),
+    adminToken: readAdminToken(read),
     adminSession: readAdminSession(read),
     smtpUrl: read.text('SMTP_URL'),
     mailFrom: read.text('MAIL_FROM') ?? 'Website contact form <no-reply@example.com>',
@@ -104,6 +109,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       max: read.int('RATE_LIMIT_MAX', 5, 1),
       windowMs: read.duration('RATE_LIMIT_WINDOW', 60_000),
     },
+    rateLimitInvalidMax: read.int('RATE_LIMIT_INVALID_MAX', 30, 1),
     trustProxy: parseTrustProxy(read.text('TRUST_PROXY')),
     redisUrl: readRedisUrl(read),
     metricsPort:
@@ -120,6 +126,35 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     appOrigin: read.text('APP_ORIGIN') ?? siteJson.appOrigin,
     cspStyleSrc: (read.text('CSP_STYLE_SRC') ?? "'self'").split(/\s+/),
   };
+}
+
+/**
+ * Every wrong guess costs the guesser a place in the failed-credential limit, but a short token
+ * is still the weak point: production refuses one (issue 35). No token at all is safe (no admin).
+ */
+function readAdminToken(read: EnvReader): string | undefined {
+  const token = read.text('ADMIN_TOKEN');
+  if (
+    token !== undefined &&
+    token.length < MIN_ADMIN_TOKEN_LENGTH &&
+    read.text('NODE_ENV') === 'production'
+  ) {
+    throw new Error(
+      `ADMIN_TOKEN has ${token.length} characters; in production (NODE_ENV=production) it must ` +
+        `have at least ${MIN_ADMIN_TOKEN_LENGTH} random ones. Make one with: openssl rand -hex 32`,
+    );
+  }
+  return token;
+}
+
+/** What the start-up log warns about the admin token, if anything (outside production). */
+export function adminTokenWarning(token: string | undefined): string | undefined {
+  if (token === undefined) return 'ADMIN_TOKEN is not set: admin endpoints answer 401';
+  if (token.length >= MIN_ADMIN_TOKEN_LENGTH) return undefined;
+  return (
+    `ADMIN_TOKEN is shorter than ${MIN_ADMIN_TOKEN_LENGTH} characters, which production refuses; ` +
+    'make one with: openssl rand -hex 32'
+  );
 }
 
 function readAdminSession(read: EnvReader): AdminSessionConfig {

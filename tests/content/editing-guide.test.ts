@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { endDateNotices, formatEndDateNotices } from '../../src/content/end-date-notice';
 import { formatReport } from '../../src/content/problem';
 import { validateContentAt } from '../../src/content/node/validate-content';
 import { createTempProject, PROJECT_ROOT } from '../helpers/temp-project';
@@ -54,6 +55,14 @@ describe('docs/editing.md examples work as written', () => {
         (list as unknown[]).push(JSON.parse(block.body));
         project.write(target, JSON.stringify(data, null, 2));
         expect(validateContentAt(project.root).problems).toEqual([]);
+      });
+    } else if (block.info.includes('end-date-notice')) {
+      // The notices `npm run validate` prints on the day the block names (CONTENT_TODAY).
+      it(`example ${index + 1}: the documented end-date notice`, () => {
+        const today = / today=(\S+)/.exec(block.info)?.[1] ?? '';
+        const report = validateContentAt(project.root);
+        const output = formatEndDateNotices(endDateNotices(report.pages, today), today);
+        for (const line of block.body.trimEnd().split('\n')) expect(output).toContain(line);
       });
     } else if (block.info.includes('validator-output')) {
       it(`example ${index + 1}: the documented validator message`, () => {

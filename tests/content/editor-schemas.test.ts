@@ -13,7 +13,9 @@ import { PROJECT_ROOT } from '../helpers/temp-project';
 const schemaDir = join(PROJECT_ROOT, 'schema');
 const files = [
   'defs.schema.json',
-  ...readdirSync(join(schemaDir, 'sections')).map((name) => `sections/${name}`),
+  ...readdirSync(join(schemaDir, 'sections'))
+    .filter((name) => name.endsWith('.schema.json'))
+    .map((name) => `sections/${name}`),
 ];
 const schemas = schemasById(
   files.map((file) => JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as JsonSchema),

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { servedPaths } from '../../src/content/routes';
 import {
+  endedButShown,
   missingFacts,
   pagesToVisit,
   readFactsLedger,
@@ -55,11 +56,49 @@ describe('facts ledger (tests/fixtures/facts.json)', () => {
   });
 
   it('visits each page once per language with all of its facts', () => {
-    const pages = pagesToVisit(ledger);
+    const pages = pagesToVisit(ledger, '2026-11-14');
     expect(new Set(pages.map((page) => page.url)).size).toBe(pages.length);
     expect(pages.find((page) => page.url === '/en')?.language).toBe('en');
     expect(pages.find((page) => page.url === '/comparison?tab=branchen')?.language).toBe('de');
     expect(pages.some((page) => page.url === '/en/news/prol-self-service-launch')).toBe(true);
+  });
+});
+
+describe('facts with an end date (issue 37.7)', () => {
+  const waiver = 'terms.setup-fee-waived';
+  const on = (day: string, url: string) => pagesToVisit(ledger, day).find((p) => p.url === url);
+
+  it('expects the setup-fee waiver on /, /pricing and /comparison through 2025-10-31, gone after', () => {
+    for (const url of ['/', '/en', '/pricing', '/en/pricing', '/comparison', '/en/comparison']) {
+      expect(
+        on('2025-10-31', url)?.checks.map((c) => c.id),
+        url,
+      ).toContain(waiver);
+      expect(
+        on('2025-10-31', url)?.ended.map((c) => c.id),
+        url,
+      ).not.toContain(waiver);
+      expect(
+        on('2025-11-01', url)?.checks.map((c) => c.id),
+        url,
+      ).not.toContain(waiver);
+      expect(
+        on('2025-11-01', url)?.ended.map((c) => c.id),
+        url,
+      ).toContain(waiver);
+    }
+    // The launch article tells the history; it keeps the sentence.
+    expect(
+      on('2026-11-14', '/news/marktstart-prol-self-service')?.checks.map((c) => c.id),
+    ).toContain(waiver);
+  });
+
+  it('names an ended fact that is still shown', () => {
+    const ended = [{ id: waiver, pattern: 'Bis einschließlich Oktober 2025 entfällt' }];
+    expect(endedButShown('Gut zu wissen Die Preise gelten ab November 2025.', ended)).toEqual([]);
+    expect(
+      endedButShown('Bis einschließlich Oktober\u00a02025 entfällt die Einrichtungsgebühr.', ended),
+    ).toEqual([`${waiver}: Bis einschließlich Oktober 2025 entfällt`]);
   });
 });
 

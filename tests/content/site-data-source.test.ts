@@ -34,6 +34,14 @@ describe('site data (what the browser and the prerender read)', () => {
     expect(source.get(pageDataUrl('not-found', 'en'))).toMatchObject({ language: 'en' });
   });
 
+  it('answers the route file of a URL a pattern serves (/news/:slug), in either language', () => {
+    const de = source.get(routeDataUrl('/news/some-slug')) as PagePayload;
+    const en = source.get(routeDataUrl('/en/news/some-slug')) as PagePayload;
+    expect([de.route.file, en.route.file]).toEqual(['news-article', 'news-article']);
+    expect([de.language, en.language]).toEqual(['de', 'en']);
+    expect(source.get(routeDataUrl('/news/a/b'))).toBeNull();
+  });
+
   it('finds an article by the slug of either language, with its URL in both', () => {
     const byOwn = source.get(
       articleDataUrl('en', 'prol-acquires-techpuls-media'),
@@ -73,5 +81,40 @@ describe('site data (what the browser and the prerender read)', () => {
     expect(Object.keys(en.texts)).toContain('faq');
     // The site's own data is not touched.
     expect(source.get(routeDataUrl('/__example'))).toBeNull();
+  });
+
+  it('leaves out what ended before its day: the setup-fee notice through 2025-10-31 (issue 37.7)', () => {
+    const root = resolve(import.meta.dirname, '..', '..');
+    const on = (today: string) => createSiteDataSource(root, { hashSharedTexts: true, today });
+    const notes = (day: string, url: string) =>
+      JSON.stringify((on(day).get(routeDataUrl(url)) as PagePayload).page).match(
+        /"pricingNote":\{[^}]*\}/g,
+      );
+    for (const url of ['/', '/en', '/pricing', '/en/pricing', '/comparison', '/en/comparison']) {
+      expect(notes('2025-10-31', url)?.join(), url).toContain('"setupFeeWaivedUntil":"2025-10"');
+      expect(notes('2025-11-01', url)?.join() ?? '', url).not.toContain('setupFeeWaivedUntil');
+    }
+    // The prices' month stays.
+    expect(notes('2025-11-01', '/')?.join()).toContain('"pricesValidFrom":"2025-11"');
+  });
+
+  it('leaves out a section whose "until" has passed, and does not load its code', () => {
+    const root = resolve(import.meta.dirname, '..', '..');
+    const page = {
+      path: '/__offer',
+      sections: [
+        { type: 'hero', props: { title: 'faq.hero.title' } },
+        { type: 'text-block', until: '2026-03-01', props: { title: 'faq.hero.title' } },
+      ],
+    };
+    const on = (today: string) =>
+      createSiteDataSource(root, {
+        hashSharedTexts: false,
+        today,
+        extraPages: () => [{ file: '__offer', page }],
+      }).get(routeDataUrl('/__offer')) as PagePayload<{ sections: Array<{ type: string }> }>;
+    expect(on('2026-03-01').page.sections.map((s) => s.type)).toEqual(['hero', 'text-block']);
+    expect(on('2026-03-02').page.sections.map((s) => s.type)).toEqual(['hero']);
+    expect(on('2026-03-02').route.sections).toEqual(['hero']);
   });
 });

@@ -242,7 +242,7 @@ test.describe('the named stack runs in the browser (issue 17)', () => {
       files.add(chunk.file);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    visit('src/web/app/entry-client.tsx');
+    visit('src/web/app/start/entry-client.tsx');
     for (const file of files) {
       const ids = modules[file] ?? [];
       expect(ids.length, `${file} is in the chunk list`).toBeGreaterThan(0);

@@ -2,11 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/console-guard';
+import { openPage, reloadPage } from './support/page-ready';
+import { sectionProps } from './support/page-files';
 
 /** The comparison page (SPEC §2 "Comparison", §7 payment products, §9 prices). */
 const site = JSON.parse(
   readFileSync(join(import.meta.dirname, '..', '..', 'pages', 'site.json'), 'utf8'),
 ) as { appOrigin: string };
+type Tab = { id: string; cards: unknown[]; solution?: { items: unknown[] } };
+const tabs = sectionProps('comparison', { type: 'comparison-tabs' }).tabs as Tab[];
+const tab = (id: string) => tabs.find((t) => t.id === id) as Tab;
 const PRODUCTS_URL = `${site.appOrigin}/api/api/stripe/products`;
 const register = (name: string) =>
   `${site.appOrigin}/register?selectedProduct=${encodeURIComponent(name)}`;
@@ -15,6 +20,8 @@ const LANGUAGES = {
   de: {
     path: '/comparison',
     tabs: ['Enterprise', 'Branchenlösungen', 'Self-Service'],
+    // Below 640 px (issue 37.5: one line per tab).
+    shortTabs: ['Enterprise', 'Branchen', 'Self-Service'],
     getStarted: 'Jetzt starten',
     loading: 'Wird geladen …',
     price: (n: number) => `${n} €`,
@@ -26,6 +33,7 @@ const LANGUAGES = {
   en: {
     path: '/en/comparison',
     tabs: ['Enterprise', 'Industry solutions', 'Self service'],
+    shortTabs: ['Enterprise', 'Industries', 'Self service'],
     getStarted: 'Get started',
     loading: 'Loading...',
     price: (n: number) => `€${n}`,
@@ -100,13 +108,17 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
   for (const width of [375, 1440]) {
     test.describe(`comparison (${language}, ${width} px)`, () => {
       test.use({ viewport: { width, height: 900 } });
+      // The names the tabs have at this width (the shown label is the name).
+      const tabNames = width < 640 ? text.shortTabs : text.tabs;
 
       test('enterprise is the default tab, with its cards, extras and price example', async ({
         page,
       }) => {
-        await page.goto(text.path);
+        await openPage(page, text.path);
         const tabs = page.getByRole('tab');
-        expect(plain(await tabs.allTextContents())).toEqual([...text.tabs]);
+        expect(plain(await tabs.allInnerTexts())).toEqual([...tabNames]);
+        for (const [index, name] of tabNames.entries())
+          await expect(tabs.nth(index)).toHaveAccessibleName(name);
         await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
         await expectCards(
           page,
@@ -126,7 +138,7 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
           panel(page)
             .getByRole('listitem')
             .filter({ has: page.getByRole('heading', { level: 4 }) }),
-        ).toHaveCount(10);
+        ).toHaveCount(tab('enterprise').solution?.items.length ?? 0);
         const total = panel(page).locator('[data-price-total]');
         expect(plain([await total.innerText()])).toEqual([`${text.price(326)}*`]);
         expect(plain([await panel(page).locator('[data-price-note]').innerText()])[0]).toMatch(
@@ -137,23 +149,23 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
 
       test('each tab shows its cards and prices and is kept in the URL', async ({ page }) => {
         await fakeProducts(page, APP_PRODUCTS);
-        await page.goto(text.path);
-        await selectTab(page.getByRole('tab', { name: text.tabs[1] }));
+        await openPage(page, text.path);
+        await selectTab(page.getByRole('tab', { name: tabNames[1] }));
         await expect(page).toHaveURL(/\?tab=branchen$/);
         await expectCards(page, ['LawPro', 'TaxPro', 'EditorPro'], [199, 199, 199].map(text.price));
-        await page.getByRole('tab', { name: text.tabs[2] }).click();
+        await page.getByRole('tab', { name: tabNames[2] }).click();
         await expect(page).toHaveURL(/\?tab=selfService$/);
         await expectCards(
           page,
           ['Draft Pro+', 'WritePro', 'PublishPro'],
           [59, 89, 119].map(text.price),
         );
-        await page.reload();
-        await expect(page.getByRole('tab', { name: text.tabs[2] })).toHaveAttribute(
+        await reloadPage(page);
+        await expect(page.getByRole('tab', { name: tabNames[2] })).toHaveAttribute(
           'aria-selected',
           'true',
         );
-        await page.getByRole('tab', { name: text.tabs[0] }).click();
+        await page.getByRole('tab', { name: tabNames[0] }).click();
         await expect(page).toHaveURL(new RegExp(`${text.path}$`));
       });
 
@@ -161,8 +173,8 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
         page,
       }) => {
         await fakeProducts(page, APP_PRODUCTS);
-        await page.goto(`${text.path}?tab=selfService`);
-        await expect(page.getByRole('tab', { name: text.tabs[2] })).toHaveAttribute(
+        await openPage(page, `${text.path}?tab=selfService`);
+        await expect(page.getByRole('tab', { name: tabNames[2] })).toHaveAttribute(
           'aria-selected',
           'true',
         );
@@ -179,7 +191,7 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
         consoleProblems,
       }) => {
         await fakeProducts(page, { message: 'unavailable' }, 503);
-        await page.goto(`${text.path}?tab=selfService`);
+        await openPage(page, `${text.path}?tab=selfService`);
         await expectCards(
           page,
           ['DraftPro', 'WritePro', 'PublishPro'],
@@ -200,19 +212,21 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
         page,
       }) => {
         await fakeProducts(page, []);
-        await page.goto(`${text.path}?tab=selfService`);
+        await openPage(page, `${text.path}?tab=selfService`);
         await expect(panel(page).locator('[data-offers="loading"]')).toBeAttached();
         await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText(
-          Array.from({ length: 3 }, () => text.loading),
+          Array.from({ length: tab('selfService').cards.length }, () => text.loading),
         );
         await expect(cards(page).locator('[data-amount]')).toHaveCount(0);
-        await expect(cards(page).and(page.locator('[aria-busy="true"]'))).toHaveCount(3);
+        await expect(cards(page).and(page.locator('[aria-busy="true"]'))).toHaveCount(
+          tab('selfService').cards.length,
+        );
       });
 
       test('arrow keys, Home and End move between the tabs', async ({ page }) => {
         await fakeProducts(page, APP_PRODUCTS);
-        await page.goto(text.path);
-        const [enterprise, branchen, selfService] = text.tabs.map((name) =>
+        await openPage(page, text.path);
+        const [enterprise, branchen, selfService] = tabNames.map((name) =>
           page.getByRole('tab', { name }),
         );
         await selectTab(enterprise!);
@@ -242,7 +256,7 @@ test.describe('price row scroll buttons (1440 px)', () => {
 
   test('move the row by 300 px and follow the scroll position', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/comparison');
+    await openPage(page, '/comparison');
     const row = page.locator('#comparison-row-enterprise');
     const previous = page.getByRole('button', { name: 'Vorherige Produkte zeigen' });
     const next = page.getByRole('button', { name: 'Weitere Produkte zeigen' });

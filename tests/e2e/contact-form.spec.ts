@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect } from './support/console-guard';
+import { openPage } from './support/page-ready';
 import { portOfSmtpUrl, receivedMails } from './support/smtp-peer';
 
 /**
@@ -51,19 +52,55 @@ function allowConsole(problems: string[], pattern: RegExp) {
   }
 }
 
+/** The field is marked invalid and described by the message shown under it. */
+async function expectMarked(page: Page, label: string, message: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = await field.getAttribute('aria-describedby');
+  expect(describedBy, `${label} has aria-describedby`).toBeTruthy();
+  const description = page.locator(`[id="${describedBy}"]`);
+  await expect(description).toHaveText(message);
+  await expect(description).toBeVisible();
+  await expect(description).toHaveCSS('color', RED);
+  await expect(field).toHaveAccessibleDescription(message);
+}
+
+/** The message the browser's bubble shows for a field (what `reportValidity` would say). */
+const bubble = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).evaluate((field) => {
+    const control = field as HTMLInputElement | HTMLTextAreaElement;
+    return control.validationMessage;
+  });
+
 async function fillByMouse(page: Page, message: string) {
   await page.getByLabel('Name').fill('Erika Musterfrau');
   await page.getByLabel('E-Mail-Adresse').fill('erika@example.org');
   await page.getByLabel('Ihre Nachricht').fill(message);
 }
 
+/** The API answers every submission with SPEC §8's error object naming these fields. */
+function answerValidationErrors(page: Page, validationErrors: Record<string, string>) {
+  return page.route('**/api/contact-forms', (route) =>
+    route.fulfill({
+      status: 400,
+      json: {
+        message: 'Validation failed',
+        status: 400,
+        timestamp: new Date().toISOString(),
+        error: 'Bad Request',
+        validationErrors,
+      },
+    }),
+  );
+}
+
 test('sales is the default topic, in both languages and on /about', async ({ page }) => {
-  await page.goto('/contact');
+  await openPage(page, '/contact');
   await expect(page.getByRole('radio', { name: 'Vertrieb' })).toBeChecked();
   await expect(page.getByText('Ihre Nachricht geht an unser Team „Vertrieb“.')).toBeVisible();
-  await page.goto('/en/contact');
+  await openPage(page, '/en/contact');
   await expect(page.getByRole('radio', { name: 'Sales' })).toBeChecked();
-  await page.goto('/en/about');
+  await openPage(page, '/en/about');
   await expect(page.getByRole('radio', { name: 'Sales' })).toBeChecked();
 });
 
@@ -72,7 +109,7 @@ test('keyboard only: pick a topic, fill, send; stored and mailed to that topic',
 }, info) => {
   const { databaseFile, smtpPort } = serverEnv(info);
   const token = `e2e-${randomUUID().slice(0, 8)}`;
-  await page.goto('/contact');
+  await openPage(page, '/contact');
   await expect(page.getByRole('radio', { name: 'Vertrieb' })).toBeChecked();
 
   // Tab from the top of the page to the topic group (it lands on the checked radio).
@@ -103,10 +140,27 @@ test('keyboard only: pick a topic, fill, send; stored and mailed to that topic',
   await expect(page.getByRole('button', { name: 'Nachricht senden' })).toBeFocused();
   await page.keyboard.press('Enter');
 
-  const success = page.getByText('Vielen Dank! Ihre Nachricht wurde erfolgreich gesendet.');
+  // Issue 37.3: the spec's sentence, in green, heads a panel that says what happens next;
+  // focus is on it, and "Weitere Nachricht senden" brings the empty form back.
+  const success = page.getByRole('heading', {
+    name: 'Vielen Dank! Ihre Nachricht wurde erfolgreich gesendet.',
+  });
   await expect(success).toBeVisible();
+  await expect(success).toBeFocused();
   await expect(success).toHaveCSS('color', GREEN);
+  await expect(
+    page.getByText(
+      'Unser Team „Support“ meldet sich persönlich bei Ihnen – per E-Mail an jana@example.org.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Weitere Nachricht senden' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('radio', { name: 'Support' })).toBeFocused();
+  await expect(page.getByRole('radio', { name: 'Support' })).toBeChecked();
   await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue('');
   await expect(page.getByLabel('Ihre Nachricht')).toHaveValue('');
 
   await expect.poll(() => storedSubmission(databaseFile, token)?.topic).toBe('Support');
@@ -131,22 +185,11 @@ test('a 400 with validationErrors shows the joined messages in red and keeps the
   page,
   consoleProblems,
 }) => {
-  await page.route('**/api/contact-forms', (route) =>
-    route.fulfill({
-      status: 400,
-      json: {
-        message: 'Validation failed',
-        status: 400,
-        timestamp: new Date().toISOString(),
-        error: 'Bad Request',
-        validationErrors: {
-          name: 'darf höchstens 200 Zeichen lang sein',
-          email: 'muss eine gültige E-Mail-Adresse sein',
-        },
-      },
-    }),
-  );
-  await page.goto('/contact');
+  await answerValidationErrors(page, {
+    name: 'darf höchstens 200 Zeichen lang sein',
+    email: 'muss eine gültige E-Mail-Adresse sein',
+  });
+  await openPage(page, '/contact');
   await expect(page.getByRole('radio', { name: 'Vertrieb' })).toBeChecked();
   await fillByMouse(page, 'Eine Nachricht, die bleiben soll.');
   await page.getByRole('button', { name: 'Nachricht senden' }).click();
@@ -156,6 +199,37 @@ test('a 400 with validationErrors shows the joined messages in red and keeps the
   await expect(error).toBeVisible();
   await expect(error).toHaveCSS('color', RED);
   await expect(page.getByLabel('Ihre Nachricht')).toHaveValue('Eine Nachricht, die bleiben soll.');
+  // Issue 37.3: beside the joined line, each field the server named is marked, the first focused.
+  await expectMarked(page, 'Name', 'Darf höchstens 200 Zeichen lang sein');
+  await expectMarked(page, 'E-Mail-Adresse', 'Muss eine gültige E-Mail-Adresse sein');
+  await expect(page.getByLabel('Name')).toBeFocused();
+  await expect(page.getByLabel('Ihre Nachricht')).not.toHaveAttribute('aria-invalid');
+  // Editing a field takes its mark away; the other keeps its own.
+  await page.getByLabel('E-Mail-Adresse').fill('erika@example.com');
+  await expect(page.getByLabel('E-Mail-Adresse')).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByLabel('E-Mail-Adresse')).not.toHaveAttribute('aria-describedby');
+  await expect(
+    page.getByText('Muss eine gültige E-Mail-Adresse sein', { exact: true }),
+  ).toHaveCount(0);
+  await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  allowConsole(consoleProblems, /status of 400/);
+});
+
+test('a server error for one field marks and focuses that field, in English too', async ({
+  page,
+  consoleProblems,
+}) => {
+  await answerValidationErrors(page, { email: 'must be a valid e-mail address' });
+  await openPage(page, '/en/contact');
+  await expect(page.getByRole('radio', { name: 'Sales' })).toBeChecked();
+  await page.getByLabel('Name', { exact: true }).fill('Erika Musterfrau');
+  await page.getByLabel('E-mail address').fill('erika@localhost');
+  await page.getByLabel('Your message').fill('Hello');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('E-mail address: must be a valid e-mail address')).toBeVisible();
+  await expectMarked(page, 'E-mail address', 'Must be a valid e-mail address');
+  await expect(page.getByLabel('E-mail address')).toBeFocused();
+  await expect(page.getByLabel('Name', { exact: true })).not.toHaveAttribute('aria-invalid');
   allowConsole(consoleProblems, /status of 400/);
 });
 
@@ -183,7 +257,7 @@ for (const { url, name, email, message, send, expected } of [
     page,
     consoleProblems,
   }) => {
-    await page.goto(url);
+    await openPage(page, url);
     await page.getByLabel(name, { exact: true }).fill('   ');
     await page.getByLabel(email).fill('erika@example.org');
     await page.getByLabel(message).fill('Leerer Name, bitte ablehnen.');
@@ -192,7 +266,81 @@ for (const { url, name, email, message, send, expected } of [
     await expect(error).toBeVisible();
     await expect(error).toHaveCSS('color', RED);
     await expect(page.getByLabel(message)).toHaveValue('Leerer Name, bitte ablehnen.');
+    // The real server's field error marks the name field and focuses it (issue 37.3).
+    const nameField = page.getByLabel(name, { exact: true });
+    await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+    await expect(nameField).toBeFocused();
     allowConsole(consoleProblems, /status of 400/);
+  });
+}
+
+// Issue 37.3: the browser checks the required fields (SPEC §5), and its bubble speaks the
+// page's language (the review's browser was English; a German page showed English bubbles).
+for (const { url, topic, name, email, message, send, texts } of [
+  {
+    url: '/contact',
+    topic: 'Vertrieb',
+    name: 'Name',
+    email: 'E-Mail-Adresse',
+    message: 'Ihre Nachricht',
+    send: 'Nachricht senden',
+    texts: {
+      name: 'Bitte geben Sie Ihren Namen ein.',
+      email: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+      emailInvalid: 'Bitte geben Sie eine vollständige E-Mail-Adresse ein, mit @ und Domain.',
+      message: 'Bitte schreiben Sie uns Ihre Nachricht.',
+    },
+  },
+  {
+    url: '/en/contact',
+    topic: 'Sales',
+    name: 'Name',
+    email: 'E-mail address',
+    message: 'Your message',
+    send: 'Send message',
+    texts: {
+      name: 'Please enter your name.',
+      email: 'Please enter your e-mail address.',
+      emailInvalid: 'Please enter a complete e-mail address, with @ and domain.',
+      message: 'Please write your message.',
+    },
+  },
+]) {
+  test(`${url}: the browser's required-field bubble is in the page's language`, async ({
+    page,
+  }) => {
+    let posted = 0;
+    await page.route('**/api/contact-forms', (route) => {
+      posted++;
+      return route.fulfill({ status: 201, json: { id: 'x' } });
+    });
+    await openPage(page, url);
+    await expect(page.getByRole('radio', { name: topic })).toBeChecked();
+    const sendButton = page.getByRole('button', { name: send });
+    await sendButton.click();
+    // The browser stopped the send at the first empty field, with the page's words.
+    await expect(page.getByLabel(name, { exact: true })).toBeFocused();
+    await expect.poll(() => bubble(page, name)).toBe(texts.name);
+    await expect.poll(() => bubble(page, email)).toBe(texts.email);
+    await expect.poll(() => bubble(page, message)).toBe(texts.message);
+
+    await page.getByLabel(name, { exact: true }).fill('Erika Musterfrau');
+    await expect.poll(() => bubble(page, name)).toBe('');
+    await page.getByLabel(email).fill('erika');
+    await sendButton.click();
+    await expect(page.getByLabel(email)).toBeFocused();
+    await expect.poll(() => bubble(page, email)).toBe(texts.emailInvalid);
+
+    // Filled in correctly, nothing stays invalid: the form goes out.
+    await page.getByLabel(email).fill('erika@example.org');
+    await page.getByLabel(message).fill('Hallo');
+    const form = page.locator('form').filter({ has: sendButton });
+    await expect
+      .poll(() => form.evaluate((element) => (element as HTMLFormElement).checkValidity()))
+      .toBe(true);
+    expect(posted).toBe(0);
+    await sendButton.click();
+    await expect.poll(() => posted).toBe(1);
   });
 }
 
@@ -200,7 +348,7 @@ test('with the API unreachable the generic error shows and the typed text stays'
   page,
   consoleProblems,
 }) => {
-  await page.goto('/contact');
+  await openPage(page, '/contact');
   await expect(page.getByRole('radio', { name: 'Vertrieb' })).toBeChecked();
   await page.route('**/api/contact-forms', (route) => route.abort('connectionrefused'));
   await fillByMouse(page, 'Bitte nicht verlieren.');
@@ -224,7 +372,7 @@ test('without topics the form says it cannot be sent and offers no topic buttons
   await page.route('**/api/recipients?*', (route) =>
     route.fulfill({ status: 503, json: { message: 'x' } }),
   );
-  await page.goto('/en/contact');
+  await openPage(page, '/en/contact');
   await expect(page.getByText('The form cannot be sent right now.')).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();

@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as plainTest, type Page } from '@playwright/test';
 import { test, expect } from './support/console-guard';
+import { openPage } from './support/page-ready';
 import { startDevServer } from './support/dev-server';
+import { contentToday } from '../../src/content/node/content-today';
 import {
+  endedButShown,
   missingFacts,
   pagesToVisit,
   readFactsLedger,
@@ -12,10 +15,12 @@ import {
 
 /**
  * Issue 12: every business fact of SPEC §1 and §9 is visible where the ledger
- * (tests/fixtures/facts.json) says, in German and in English.
+ * (tests/fixtures/facts.json) says, in German and in English; a fact whose end date has passed
+ * (the setup-fee waiver, issue 37.7) is no longer shown. The built site is built for the day
+ * CONTENT_TODAY names, else today: this test takes the same day.
  */
 const ledger = readFactsLedger();
-const pages = pagesToVisit(ledger);
+const pages = pagesToVisit(ledger, contentToday());
 
 const { appOrigin } = JSON.parse(
   readFileSync(join(import.meta.dirname, '..', '..', 'pages', 'site.json'), 'utf8'),
@@ -33,7 +38,10 @@ async function withoutPaymentProducts(page: Page): Promise<void> {
   );
 }
 
-/** Polls until the page shows all its facts (tabs from ?tab= switch after hydration). */
+/**
+ * Polls until the page shows all its facts (tabs from ?tab= switch after hydration), then checks
+ * that it shows none whose end has passed.
+ */
 async function expectFactsShown(page: Page, facts: PageFacts, timeout = 15_000): Promise<void> {
   await expect
     .poll(async () => missingFacts(await page.locator('main').innerText(), facts.checks), {
@@ -41,27 +49,41 @@ async function expectFactsShown(page: Page, facts: PageFacts, timeout = 15_000):
       message: `facts missing on ${facts.url}`,
     })
     .toEqual([]);
+  expect(
+    endedButShown(await page.locator('main').innerText(), facts.ended),
+    `ended facts still shown on ${facts.url}`,
+  ).toEqual([]);
 }
 
 test.describe('facts ledger at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   for (const facts of pages) {
-    test(`${facts.url} shows its facts (${facts.checks.length} patterns)`, async ({ page }) => {
+    test(`${facts.url} shows its facts (${facts.checks.length} patterns, ${facts.ended.length} ended)`, async ({
+      page,
+    }) => {
       await withoutPaymentProducts(page);
-      await page.goto(facts.url);
+      await openPage(page, facts.url);
       await expectFactsShown(page, facts);
     });
   }
 });
 
 // The dev server of a scratch copy logs Vite messages; the console guard is for the built site.
+// On a day before the waiver's end (CONTENT_TODAY), so the dev server still shows it.
 plainTest('removing a fact from a page file makes the facts check fail', async ({ page }) => {
   plainTest.setTimeout(150_000);
-  const pricing = pages.find((p) => p.url === '/pricing');
+  const day = '2025-10-15';
+  const pricing = pagesToVisit(ledger, day).find((p) => p.url === '/pricing');
   expect(pricing).toBeDefined();
-  const dev = await startDevServer();
+  const dev = await startDevServer({ env: { CONTENT_TODAY: day } });
   try {
+    await page.goto(`${dev.url}/pricing`);
+    await expect(page.locator('main')).toContainText(
+      'Bis einschließlich Oktober 2025 entfällt die Einrichtungsgebühr',
+      { timeout: 30_000 },
+    );
+
     // Take the setup-fee month out of the pricing page's note (one page file, nothing else).
     const file = JSON.parse(dev.project.read('pages/pricing.json')) as {
       sections: { type: string; props: { pricingNote?: Record<string, unknown> } }[];

@@ -1,4 +1,5 @@
 import { expect, test } from './support/console-guard';
+import { openPage } from './support/page-ready';
 import {
   framesOnTheWay,
   recordScrolls,
@@ -27,7 +28,7 @@ for (const width of [390, 1440]) {
     for (const [url, id] of OPENED) {
       test(`${url} opened directly lands 50 px below the top, smoothly`, async ({ page }) => {
         await recordScrollsFromTheStart(page);
-        await page.goto(url);
+        await openPage(page, url);
         expect(await settledTop(page, id)).toBe(50);
         expect(await framesOnTheWay(page)).toBeGreaterThan(1);
       });
@@ -42,7 +43,7 @@ for (const width of [390, 1440]) {
       test(`the 404 page's link to ${href} scrolls there smoothly in the same document`, async ({
         page,
       }) => {
-        await page.goto(missing);
+        await openPage(page, missing);
         await page.evaluate(() => {
           (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
         });

@@ -1,10 +1,12 @@
 import { test, expect, head } from './support/console-guard';
+import { openPage, reloadPage } from './support/page-ready';
+import { settledTop } from './support/scroll';
 
 test.describe('language (SPEC §4)', () => {
   test('the toggle switches every text, moves to the English URL and survives a reload', async ({
     page,
   }) => {
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     await expect(page.locator('h1')).toHaveText('Sprechen wir über Ihre Texte');
     await page.getByRole('button', { name: 'Menü' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'English' }).click();
@@ -12,10 +14,10 @@ test.describe('language (SPEC §4)', () => {
     await expect(page.locator('h1')).toHaveText("Let's talk about your texts");
     await expect.poll(async () => (await head(page)).lang).toBe('en');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
-    await page.reload();
+    await reloadPage(page);
     await expect(page.locator('h1')).toHaveText("Let's talk about your texts");
     // The stored choice also applies on the unprefixed German path.
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     await expect(page.locator('h1')).toHaveText("Let's talk about your texts");
     expect((await head(page)).lang).toBe('en');
   });
@@ -33,9 +35,11 @@ test.describe('language (SPEC §4)', () => {
     const context = await browser.newContext({ locale: 'de-DE' });
     await context.addInitScript(...browserLanguage('en-GB'));
     const page = await context.newPage();
-    const response = await page.goto('/faq');
-    expect(/<html lang="(\w+)"/.exec((await response?.text()) ?? '')?.[1]).toBe('de');
-    await expect(page).toHaveURL(/\/en\/faq$/);
+    // The German answer is replaced before it is painted, so the first navigation is cut short:
+    // plain page.goto up to 'commit', not openPage (that document never hydrates).
+    const response = await page.goto('/faq', { waitUntil: 'commit' });
+    expect(response?.headers()['content-language']).toBe('de');
+    await page.waitForURL(/\/en\/faq$/);
     await expect(page.locator('h1')).toHaveText('Frequently asked questions');
     await context.close();
   });
@@ -44,8 +48,8 @@ test.describe('language (SPEC §4)', () => {
     const context = await browser.newContext({ locale: 'en-US' });
     await context.addInitScript(...browserLanguage('de-AT'));
     const page = await context.newPage();
-    await page.goto('/faq');
-    await expect(page).toHaveURL(/\/faq$/);
+    await openPage(page, '/faq');
+    await expect(page).toHaveURL((url) => url.pathname === '/faq');
     await expect(page.locator('h1')).toHaveText('Häufige Fragen');
     await context.close();
   });
@@ -55,10 +59,55 @@ test.describe('language (SPEC §4)', () => {
     await context.addInitScript(...browserLanguage('de-DE'));
     await context.addInitScript(() => window.localStorage.setItem('locale', 'en'));
     const page = await context.newPage();
-    await page.goto('/faq');
+    // Plain page.goto up to 'commit': the German document is left before it loads or hydrates.
+    await page.goto('/faq', { waitUntil: 'commit' });
     await expect(page.locator('h1')).toHaveText('Frequently asked questions');
     await context.close();
   });
+
+  // Issue 36: when the browser's rule and the server's first answer disagree, the visitor sees
+  // no frame of the other language, and a #anchor lands where it should (50 px down).
+  for (const [address, anchor, english] of [
+    ['/lawyers#offer', 'offer', '/en/lawyers#offer'],
+    ['/#industry-solution', 'industry-solution', '/en#industry-solution'],
+  ] as const) {
+    test(`stored English, German request: ${address} shows no German frame and lands on #${anchor}`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        locale: 'de-DE',
+        viewport: { width: 375, height: 812 },
+      });
+      await context.addInitScript(() => {
+        window.localStorage.setItem('locale', 'en');
+        // Each document notes, as it goes, whether any of its content was painted and whether it
+        // was hidden.
+        const report = (key: string, value: boolean) =>
+          sessionStorage.setItem(`${key}:${document.documentElement.lang}`, String(value));
+        addEventListener('pagehide', () => {
+          report('hidden', document.documentElement.style.visibility === 'hidden');
+          report('painted', performance.getEntriesByName('first-contentful-paint').length > 0);
+        });
+      });
+      const page = await context.newPage();
+      // Plain page.goto up to 'commit': the German document is left before it loads; the English
+      // one's hydration is awaited below.
+      await page.goto(address, { waitUntil: 'commit' });
+      await page.waitForURL((url) => url.pathname + url.hash === english);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      const notes = await page.evaluate(() => ({
+        germanHidden: sessionStorage.getItem('hidden:de'),
+        germanPainted: sessionStorage.getItem('painted:de'),
+      }));
+      expect(notes).toEqual({ germanHidden: 'true', germanPainted: 'false' });
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      // The browser's own (smooth) scroll to the anchor, with its 50 px scroll margin, once it
+      // has come to rest.
+      const top = await settledTop(page, anchor);
+      expect(Math.abs(top - 50)).toBeLessThanOrEqual(2);
+      await context.close();
+    });
+  }
 });
 
 test.describe('the server picks the language of an unprefixed page (issue 10)', () => {
@@ -123,6 +172,7 @@ test.describe('the server picks the language of an unprefixed page (issue 10)', 
   }) => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
+    // Plain page.goto: only the server's answer (its HTML) is checked.
     const response = await page.goto('/');
     expect(langOf((await response?.text()) ?? '')).toBe('en');
     await context.close();

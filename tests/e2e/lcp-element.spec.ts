@@ -1,4 +1,5 @@
 import { test, expect } from './support/console-guard';
+import { openPage } from './support/page-ready';
 import { LANGUAGES, articleUrls, localized, pagePaths } from './support/site-urls';
 
 /**
@@ -31,7 +32,7 @@ for (const viewport of VIEWPORTS) {
       test.use({ viewport: { width: viewport.width, height: viewport.height } });
       for (const url of urls) {
         test(`${url} paints its largest element without waiting`, async ({ page }) => {
-          await page.goto(url, { waitUntil: 'load' });
+          await openPage(page, url);
           const lcp = await page.evaluate(
             () =>
               new Promise<LcpElement | null>((resolve) => {

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, head, test } from './support/console-guard';
+import { openPage, reloadPage } from './support/page-ready';
+import { countIn, pageSections, questionCount, sectionProps } from './support/page-files';
 
 /**
  * In-app navigation (issue 17): links are react-router links with real hrefs; following one
@@ -25,7 +27,7 @@ async function expectSameDocument(page: Page): Promise<void> {
 async function expectPage(page: Page, path: string, h1: string | RegExp): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/.]/g, '\\$&')}$`));
   await expect(page.locator('main h1')).toHaveText(h1);
-  // The head follows once the new page's first frame is painted (decision 214).
+  // The head follows once the new page's first frame is painted (decision 222).
   await expect.poll(async () => (await head(page)).canonical).toBe(ORIGIN + path);
   expect((await head(page)).title).toMatch(/ \| ProL$/);
 }
@@ -34,7 +36,7 @@ test.describe('links keep the document (issue 17)', () => {
   test('menu, footer, card and call-to-action links show the next page without a reload', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await markDocument(page);
 
     await page.getByRole('button', { name: 'Menü' }).click();
@@ -42,7 +44,7 @@ test.describe('links keep the document (issue 17)', () => {
     await expectPage(page, '/faq', 'Häufige Fragen');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await page.getByRole('link', { name: /Ihre Frage ist nicht dabei/ }).click();
+    await page.getByRole('link', { name: /Ihre Frage stellen/ }).click();
     await expectPage(page, '/contact', 'Sprechen wir über Ihre Texte');
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'News', exact: true }).click();
@@ -58,7 +60,7 @@ test.describe('links keep the document (issue 17)', () => {
   });
 
   test('focus moves to the new heading and a live region names the page', async ({ page }) => {
-    await page.goto('/faq');
+    await openPage(page, '/faq');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Werte' }).click();
     await expect(page.locator('main h1')).toBeFocused();
     await expect(page.locator('[data-route-announcer]')).toHaveText((await head(page)).title);
@@ -87,23 +89,31 @@ test.describe('links keep the document (issue 17)', () => {
     const firstDraw = () =>
       page.waitForFunction(() => (window as unknown as { __firstDraw?: number[] }).__firstDraw);
 
-    await page.goto('/faq');
-    await expect(page.locator('main [aria-expanded]')).toHaveCount(9);
+    // From the content: the FAQ's questions and its sections below the hero (one h2 each), the
+    // values page's blocks (an h2 each: they sit below the hero).
+    const questions = questionCount(
+      'de',
+      sectionProps('faq', { type: 'faq-accordion' }).questions as string,
+    );
+    const faqHeadings = pageSections('faq').length - 1;
+    const blocks = countIn('values', { type: 'image-text-blocks' }, 'blocks');
+    await openPage(page, '/faq');
+    await expect(page.locator('main [aria-expanded]')).toHaveCount(questions);
     await watchFirstDraw();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Werte' }).click();
-    // The values page: its hero first (the h1, no h2), its five blocks right after.
+    // The values page: its hero first (the h1, no h2), its blocks right after.
     expect(await (await firstDraw()).jsonValue()).toEqual([0, 0]);
-    await expect(page.locator('main h2')).toHaveCount(5);
+    await expect(page.locator('main h2')).toHaveCount(blocks);
 
     await page.evaluate(() => delete (window as unknown as { __firstDraw?: number[] }).__firstDraw);
     await watchFirstDraw();
     await page.goBack();
     // Back: the whole page at once, so its remembered scroll position exists.
-    expect(await (await firstDraw()).jsonValue()).toEqual([1, 9]);
+    expect(await (await firstDraw()).jsonValue()).toEqual([faqHeadings, questions]);
   });
 
   test('a slow page shows a thin progress bar until it is there', async ({ page }) => {
-    await page.goto('/faq');
+    await openPage(page, '/faq');
     // The next page's data answers late, as on a slow connection.
     await page.route('**/_app/route/values.json', async (route) => {
       await new Promise((done) => setTimeout(done, 1500));
@@ -116,7 +126,7 @@ test.describe('links keep the document (issue 17)', () => {
   });
 
   test('back restores the scroll position of the page left', async ({ page }) => {
-    await page.goto('/faq');
+    await openPage(page, '/faq');
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.waitForFunction(() => Math.abs(window.scrollY - 600) < 2);
     await markDocument(page);
@@ -133,7 +143,7 @@ test.describe('links keep the document (issue 17)', () => {
   });
 
   test('an unknown URL reached in the app shows the 404 page', async ({ page }) => {
-    await page.goto('/faq');
+    await openPage(page, '/faq');
     await markDocument(page);
     // A popstate is an in-app navigation the router handles like a link.
     await page.evaluate(() => {
@@ -148,7 +158,7 @@ test.describe('links keep the document (issue 17)', () => {
   test('the language toggle switches texts and URL in place and remembers the choice', async ({
     page,
   }) => {
-    await page.goto('/faq');
+    await openPage(page, '/faq');
     await markDocument(page);
     await page.getByRole('button', { name: 'Menü' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'English' }).click();
@@ -157,7 +167,7 @@ test.describe('links keep the document (issue 17)', () => {
     await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
     await expectSameDocument(page);
-    await page.reload();
+    await reloadPage(page);
     await expect(page.locator('main h1')).toHaveText('Frequently asked questions');
   });
 });
@@ -166,11 +176,12 @@ test.describe('without JavaScript every link still works', () => {
   test.use({ javaScriptEnabled: false });
 
   test('footer, card and call-to-action links are page loads', async ({ page }) => {
+    // Plain page.goto here and below: without JavaScript nothing hydrates (openPage would wait).
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(page.locator('main h1')).toHaveText('Häufige Fragen');
-    await page.getByRole('link', { name: /Ihre Frage ist nicht dabei/ }).click();
+    await page.getByRole('link', { name: /Ihre Frage stellen/ }).click();
     await expect(page.locator('main h1')).toHaveText('Sprechen wir über Ihre Texte');
     await page.goto('/news');
     await page.locator('main ul li a').first().click();

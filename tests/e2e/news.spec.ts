@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, head } from './support/console-guard';
+import { openPage } from './support/page-ready';
+import { articleCount, sectionProps } from './support/page-files';
 
 /** SPEC §2 "News list" and "Article page", §8 "Article not found"; facts come from the files. */
 const root = join(import.meta.dirname, '..', '..');
@@ -76,21 +78,22 @@ for (const language of ['de', 'en'] as const) {
   const launchUrl = `${c.prefix}/news/${launch.slug}`;
 
   test.describe(`news in ${language}`, () => {
-    test('the list shows a live hero and 5 cards, newest first, with at most 3 tags', async ({
+    test('the list shows a live hero and a card per article, newest first, with at most tagLimit tags', async ({
       page,
     }) => {
-      await page.goto(`${c.prefix}/news`);
+      await openPage(page, `${c.prefix}/news`);
       await expect(page.locator('h1')).toHaveText(c.listTitle);
       await expect(page.getByText('Live', { exact: true })).toBeVisible();
       const cards = page.locator('main li > article');
-      await expect(cards).toHaveCount(5);
+      const tagLimit = sectionProps('news', { type: 'news-list' }).tagLimit as number;
+      await expect(cards).toHaveCount(articles.length);
       await expect(cards.first().getByRole('heading')).toHaveText(c.newestTitle);
       await expect(cards.nth(1).getByRole('heading')).toHaveText(launch.title);
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < articles.length; i++) {
         const card = cards.nth(i);
         const tags = card.getByRole('list', { name: c.tagsLabel }).getByRole('listitem');
         expect(await tags.count()).toBeGreaterThan(0);
-        expect(await tags.count()).toBeLessThanOrEqual(3);
+        expect(await tags.count()).toBeLessThanOrEqual(tagLimit);
         const title = (await card.getByRole('heading').textContent())?.replace(/\u00AD/g, '') ?? '';
         const article = articles.find((a) => a.title === title) as ArticleFile;
         await expect(card).toContainText(article.source);
@@ -103,7 +106,7 @@ for (const language of ['de', 'en'] as const) {
     });
 
     test('an article shows every field, the long date, and its own head', async ({ page }) => {
-      const response = await page.goto(launchUrl);
+      const response = await openPage(page, launchUrl);
       expect(response?.status()).toBe(200);
       const header = page.locator('article header');
       await expect(header.getByRole('link', { name: c.back })).toHaveAttribute(
@@ -143,7 +146,7 @@ for (const language of ['de', 'en'] as const) {
 
     test('share links carry the encoded URL; copy link confirms', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await page.goto(launchUrl);
+      await openPage(page, launchUrl);
       const url = site.siteOrigin + launchUrl;
       const encoded = encodeURIComponent(url);
       const twitter = page.getByRole('link', { name: c.share.twitter });
@@ -164,7 +167,7 @@ for (const language of ['de', 'en'] as const) {
 
     test('the language toggle keeps the same article', async ({ page }) => {
       // The menu works once the page has hydrated (its chunks have loaded).
-      await page.goto(launchUrl, { waitUntil: 'networkidle' });
+      await openPage(page, launchUrl);
       await page.getByRole('button', { name: c.menu }).click();
       await page.getByRole('dialog').getByRole('link', { name: c.toggle }).click();
       const other = language === 'de' ? 'en' : 'de';
@@ -172,7 +175,7 @@ for (const language of ['de', 'en'] as const) {
       await expect(page).toHaveURL(`${cases[other].prefix}/news/${twin.slug}`);
       await expect(page.locator('h1')).toHaveText(twin.title);
       await expect(page.locator('article header time')).toHaveText(cases[other].launchDate);
-      // The head follows once the new page's first frame is painted (decision 214).
+      // The head follows once the new page's first frame is painted (decision 222).
       await expect.poll(async () => (await head(page)).lang).toBe(other);
       const meta = await head(page);
       expect(meta.title).toBe(`${twin.title} | ${site.productName}`);
@@ -186,7 +189,7 @@ for (const language of ['de', 'en'] as const) {
     });
 
     test('an unknown slug shows "Article Not Found", not indexed', async ({ page }) => {
-      const response = await page.goto(`${c.prefix}/news/does-not-exist`);
+      const response = await openPage(page, `${c.prefix}/news/does-not-exist`);
       expect(response?.status()).toBe(404);
       await expect(page.locator('h1')).toHaveText(c.notFound[0]);
       await expect(page.getByText(c.notFound[1])).toBeVisible();
@@ -214,7 +217,7 @@ test('an article body rendered in the browser equals the prerendered one (no dri
   // A stored English choice the server cannot see (no cookie): the German page arrives, and the
   // browser loads, sanitises and renders the English article in its place.
   await page.addInitScript(() => localStorage.setItem('locale', 'en'));
-  await page.goto(`/news/${german.slug}`);
+  await openPage(page, `/news/${german.slug}`);
   await expect(page.locator('h1')).toHaveText(english.title);
   expect(await page.locator('[data-article-body]').innerHTML()).toBe(prerendered);
 });
@@ -226,7 +229,7 @@ test('an unprefixed German article URL shows the same article in an English brow
   const page = await context.newPage();
   const german = articlesOf('de').find((a) => a.id === 'self-service-launch') as ArticleFile;
   const english = articlesOf('en').find((a) => a.id === 'self-service-launch') as ArticleFile;
-  await page.goto(`/news/${german.slug}`);
+  await openPage(page, `/news/${german.slug}`);
   await expect(page.locator('h1')).toHaveText(english.title);
   // The move to the English URL is an in-app navigation: the head follows after its first frame.
   await expect
@@ -238,7 +241,7 @@ test('an unprefixed German article URL shows the same article in an English brow
 test('a German visitor on an English article slug gets the German article at once (issue 27)', async ({
   page,
 }) => {
-  const response = await page.goto('/news/prol-acquires-techpuls-media');
+  const response = await openPage(page, '/news/prol-acquires-techpuls-media');
   expect(response?.status()).toBe(200);
   await expect(page.locator('main h1')).toHaveText('ProL übernimmt Techpuls Media');
   const tags = await head(page);
@@ -248,6 +251,6 @@ test('a German visitor on an English article slug gets the German article at onc
 });
 
 test('/blog shows the same list', async ({ page }) => {
-  await page.goto('/blog');
-  await expect(page.locator('main li > article')).toHaveCount(5);
+  await openPage(page, '/blog');
+  await expect(page.locator('main li > article')).toHaveCount(articleCount('de'));
 });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localizePath } from '../../src/content/routes';
 import { test, expect, head } from './support/console-guard';
+import { openPage } from './support/page-ready';
 
 /** Every concrete route of the page files, in both languages (SPEC §2 route table). */
 const root = join(import.meta.dirname, '..', '..');
@@ -35,7 +36,7 @@ for (const language of ['de', 'en'] as const) {
     for (const page of routes) {
       const url = localizePath(page.path, language);
       test(`${url} has its title, canonical and robots`, async ({ page: browser }) => {
-        const response = await browser.goto(url);
+        const response = await openPage(browser, url);
         expect(response?.status()).toBe(200);
         await expect(browser.locator('h1')).toHaveCount(1);
         const meta = await head(browser);
@@ -51,7 +52,7 @@ for (const language of ['de', 'en'] as const) {
 }
 
 test('an alias shows the same page', async ({ page }) => {
-  await page.goto('/blog');
+  await openPage(page, '/blog');
   const news = pages.find((p) => p.path === '/news');
   expect((await head(page)).title).toBe(
     `${texts('de', news?.meta.title ?? '')} | ${site.productName}`,
@@ -59,11 +60,11 @@ test('an alias shows the same page', async ({ page }) => {
 });
 
 test('an unknown path shows the 404 page, not indexed', async ({ page }) => {
-  const response = await page.goto('/does-not-exist');
+  const response = await openPage(page, '/does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
   expect((await head(page)).robots).toBe('noindex, nofollow');
-  await page.goto('/en/does-not-exist');
+  await openPage(page, '/en/does-not-exist');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/en');
 });

@@ -22,7 +22,7 @@ function text(language: 'de' | 'en', key: string): string {
 test('the dev server shows the section catalogue and each example live in both languages', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const sections = readSectionSchemas(PROJECT_ROOT);
   const textBlock = sections.find((s) => s.type === 'text-block');
   const titleKey = (textBlock?.schema.examples as Array<{ title: string }>)[0]?.title as string;

@@ -20,6 +20,7 @@ test.describe('server HTML on a phone, before any script', () => {
         javaScriptEnabled: false,
       });
       const page = await phone.newPage();
+      // Plain page.goto: this context has no JavaScript, so nothing hydrates.
       await page.goto(url);
       // On a phone, content wider than the screen widens the layout viewport itself.
       expect(await page.evaluate(() => window.innerWidth)).toBe(412);
@@ -43,6 +44,7 @@ test.describe('the contact form does not move when its topics arrive', () => {
         viewport: { width: 412, height: 823 },
       });
       const serverPage = await plain.newPage();
+      // Plain goto: no JavaScript here, nothing hydrates.
       await serverPage.goto(url);
       const nameTop = (p: typeof page) =>
         p.evaluate(() => document.querySelector('input[name="name"]')?.getBoundingClientRect().top);

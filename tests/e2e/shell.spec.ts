@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/console-guard';
+import { openPage } from './support/page-ready';
 
 const site = JSON.parse(
   readFileSync(join(import.meta.dirname, '..', '..', 'pages', 'site.json'), 'utf8'),
@@ -17,7 +18,7 @@ for (const width of [375, 1440]) {
     test('the menu opens, the products sub-panel opens and closes, and a leaf navigates', async ({
       page,
     }) => {
-      await page.goto('/faq');
+      await openPage(page, '/faq');
       await menuButton(page).click();
       await expect(dialog(page)).toBeVisible();
       await expect(dialog(page).getByRole('link', { name: 'Startseite' })).toBeVisible();
@@ -48,7 +49,7 @@ for (const width of [375, 1440]) {
     }) => {
       // The open panel stops above the bottom bar: its login and language buttons used to lie
       // right over the menu button, and a second tap meant to close the menu hit one of them.
-      await page.goto('/faq');
+      await openPage(page, '/faq');
       const box = await menuButton(page).boundingBox();
       if (!box) throw new Error('no menu button');
       await menuButton(page).click();
@@ -62,7 +63,7 @@ for (const width of [375, 1440]) {
     });
 
     test('Escape closes the menu and focus returns; Tab stays inside', async ({ page }) => {
-      await page.goto('/contact');
+      await openPage(page, '/contact');
       await menuButton(page).click();
       await expect(dialog(page)).toBeVisible();
       for (let i = 0; i < 25; i++) {
@@ -79,7 +80,7 @@ for (const width of [375, 1440]) {
 }
 
 test('the language toggle in the menu switches every visible text', async ({ page }) => {
-  await page.goto('/faq');
+  await openPage(page, '/faq');
   await menuButton(page).click();
   await dialog(page).getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en\/faq$/);
@@ -94,7 +95,7 @@ test('the language toggle in the menu switches every visible text', async ({ pag
 });
 
 test('login and register go to the app origin with the selected product', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   await expect(page.getByRole('link', { name: 'Anmelden' }).first()).toHaveAttribute(
     'href',
     `${site.appOrigin}/login`,
@@ -125,14 +126,14 @@ test('login and register go to the app origin with the selected product', async 
 });
 
 test('the footer logo scrolls to the top on home and goes home elsewhere', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page
     .getByRole('contentinfo')
     .getByRole('button', { name: /Nach oben/ })
     .click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await page.goto('/faq');
+  await openPage(page, '/faq');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Startseite' }).first().click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} ProL`);
@@ -141,22 +142,22 @@ test('the footer logo scrolls to the top on home and goes home elsewhere', async
 test('the imprint shows the company facts; privacy and terms point to the app', async ({
   page,
 }) => {
-  await page.goto('/imprint');
+  await openPage(page, '/imprint');
   await expect(page.getByText('ProL GmbH')).toBeVisible();
   await expect(page.getByText('1060 Wien')).toBeVisible();
   await expect(page.getByText('ATU78123456')).toBeVisible();
-  await page.goto('/en/privacy');
+  await openPage(page, '/en/privacy');
   await expect(
     page.getByRole('main').getByRole('link', { name: 'Open the privacy policy' }),
   ).toHaveAttribute('href', `${site.appOrigin}/privacy`);
-  await page.goto('/terms');
+  await openPage(page, '/terms');
   await expect(
     page.getByRole('main').getByRole('link', { name: 'Nutzungsbedingungen öffnen' }),
   ).toHaveAttribute('href', `${site.appOrigin}/tos`);
 });
 
 test('/does-not-exist shows the 404 page with its links', async ({ page }) => {
-  const response = await page.goto('/does-not-exist');
+  const response = await openPage(page, '/does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
@@ -180,7 +181,7 @@ test.describe('the first menu open (issue 27)', () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/faq');
+      await openPage(page, '/faq');
       // The panel's code arrives while the page is idle, before any sign of use.
       await expect
         .poll(() =>

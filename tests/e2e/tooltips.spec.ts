@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/console-guard';
+import { openPage } from './support/page-ready';
 import { hyphenable } from './support/soft-hyphens';
 
 /** Feature tooltips on /comparison (issue 12; SPEC §4 tooltip, §9 700 ms / 300 ms). */
@@ -36,6 +37,12 @@ async function waitForHydration(page: Page, name: string): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * The tooltips' floating-ui part is fetched when the page is idle. Tests that stop the clock
+ * wait for it first: a stopped clock stops idle callbacks too.
+ */
+const tooltipLayerLoaded = (page: Page) => page.waitForResponse(/\/tooltip-layer-[^/]*\.js$/);
+
 async function describedBy(page: Page, name: string): Promise<string | null> {
   return page.getByRole('button', { name }).first().getAttribute('aria-describedby');
 }
@@ -48,8 +55,10 @@ for (const [language, c] of Object.entries(LANGUAGES)) {
       // The page's timers run on Playwright's paused clock, so 699 ms means 699 ms even on a
       // busy machine.
       await page.clock.install();
-      await page.goto(c.path);
+      const layerLoaded = tooltipLayerLoaded(page);
+      await openPage(page, c.path);
       await waitForHydration(page, c.first);
+      await layerLoaded;
       await page.clock.pauseAt(Date.now() + 1000);
       const first = page.getByRole('button', { name: c.first }).first();
       await expect(first).toHaveAttribute('type', 'button');
@@ -78,8 +87,10 @@ for (const [language, c] of Object.entries(LANGUAGES)) {
 
     test('keyboard focus opens at once; Tab moves on, Escape closes', async ({ page }) => {
       await page.clock.install();
-      await page.goto(c.path);
+      const layerLoaded = tooltipLayerLoaded(page);
+      await openPage(page, c.path);
       await waitForHydration(page, c.first);
+      await layerLoaded;
       await page.clock.pauseAt(Date.now() + 1000);
       // The first card's button comes right before its feature rows in the Tab order.
       await page.getByRole('link', { name: c.cta }).first().focus();
@@ -102,7 +113,7 @@ test.describe('comparison tooltips on a 375 px touch screen', () => {
   test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
 
   test('a tap toggles the tooltip, which stays inside the screen', async ({ page }) => {
-    await page.goto('/comparison');
+    await openPage(page, '/comparison');
     const trigger = page.getByRole('button', { name: 'Mehr zu „Texte pro Monat“' }).first();
     await trigger.scrollIntoViewIfNeeded();
     await trigger.tap();
@@ -121,7 +132,7 @@ test.describe('comparison tooltips in the 375 px carousel', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('the tooltip closes when the carousel slides its button away', async ({ page }) => {
-    await page.goto('/comparison');
+    await openPage(page, '/comparison');
     await waitForHydration(page, LANGUAGES.de.first);
     // The carousel's copy of the first card (the desktop row is hidden at this width).
     const trigger = page

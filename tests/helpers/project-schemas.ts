@@ -10,7 +10,9 @@ export function projectSchemas(): ReturnType<typeof schemasById> {
     [
       'defs.schema.json',
       'page.schema.json',
-      ...readdirSync(join(dir, 'sections')).map((name) => `sections/${name}`),
+      ...readdirSync(join(dir, 'sections'))
+        .filter((name) => name.endsWith('.schema.json'))
+        .map((name) => `sections/${name}`),
     ].map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as JsonSchema),
   );
 }

@@ -26,7 +26,8 @@ export function createTempProject(options: { copySource?: boolean } = {}): {
     root,
     write: (file, text) => writeFileSync(join(root, file), text),
     read: (file) => readFileSync(join(root, file), 'utf8'),
-    remove: () => rmSync(root, { recursive: true, force: true }),
+    // Retries: a dev server just stopped may still be writing its cache (ENOTEMPTY).
+    remove: () => rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }),
   };
 }
 

@@ -21,7 +21,7 @@ describe('editor: paths it may write', () => {
     'pages/../package.json',
     '/etc/passwd',
     'pages/sub/../../x.json',
-    'src/web/app/page-renderer.tsx',
+    'src/web/app/render/page-renderer.tsx',
     'schema/page.schema.json',
     'locales/fr/home.json',
     'public/images/x.html',

@@ -35,13 +35,13 @@ describe('admin session', () => {
     return String(response.headers['set-cookie']).split(';')[0] as string;
   };
 
-  it('sets a signed, HttpOnly, SameSite=Strict cookie for the API path, expiring as configured', async () => {
+  it('sets a random, HttpOnly, SameSite=Strict cookie for the API path, expiring as configured', async () => {
     const before = Date.now();
     const response = await signIn(ADMIN_TOKEN);
     expect(response.statusCode).toBe(200);
     const setCookie = String(response.headers['set-cookie']);
     const attributes = setCookie.split(/;\s*/).map((part) => part.toLowerCase());
-    expect(attributes[0]).toMatch(/^prol_admin=\d+\.[\w%+/=-]+$/);
+    expect(attributes[0]).toMatch(/^prol_admin=[\w-]{43}$/);
     expect(attributes).toContain('httponly');
     expect(attributes).toContain('samesite=strict');
     expect(attributes).toContain('path=/api');
@@ -148,15 +148,14 @@ describe('admin session', () => {
     ).toBe(403);
   });
 
-  it('refuses a forged, tampered or expired cookie', async () => {
+  it('refuses a forged or tampered cookie', async () => {
     const cookie = await sessionCookie();
     const [, value] = cookie.split('=') as [string, string];
-    const [expires, signature] = decodeURIComponent(value).split('.') as [string, string];
     const forged = [
+      `prol_admin=${'A'.repeat(43)}`,
+      `prol_admin=${value.slice(0, -1)}${value.endsWith('A') ? 'B' : 'A'}`,
+      `prol_admin=${value}x`,
       `prol_admin=${Date.now() + 60_000}`,
-      `prol_admin=${encodeURIComponent(`${Number(expires) + 1000}.${signature}`)}`,
-      `prol_admin=${encodeURIComponent(`${expires}.${signature.slice(1)}x`)}`,
-      `prol_admin=${encodeURIComponent(`${Date.now() - 1000}.${signature}`)}`,
     ];
     for (const bad of forged) {
       expect(
@@ -164,6 +163,9 @@ describe('admin session', () => {
         bad,
       ).toBe(401);
     }
+    expect(
+      (await t.app.inject({ url: '/api/contact-forms', headers: { cookie } })).statusCode,
+    ).toBe(200);
   });
 
   it('signs out: the cookie is cleared', async () => {

@@ -1,8 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import siteJson from '../../pages/site.json';
-import { loadConfig } from '../../src/server/config';
+import { adminTokenWarning, loadConfig } from '../../src/server/config';
 import { describeDeliveryError, retryDelayMs } from '../../src/server/mail/delivery-error';
+import { tempDir } from './helpers/test-config';
 
 describe('configuration from the environment', () => {
   it('has defaults that work on a fresh machine', () => {
@@ -108,6 +110,48 @@ describe('configuration from the environment', () => {
     );
     expect(loadConfig({ SHUTDOWN_GRACE: '3s' }).shutdownGraceMs).toBe(3_000);
   });
+
+  it('refuses in production an ADMIN_TOKEN shorter than 32 characters, saying how to make one', () => {
+    const production = { NODE_ENV: 'production', ADMIN_TOKEN: 'x'.repeat(31) };
+    expect(() => loadConfig(production)).toThrow(
+      /ADMIN_TOKEN has 31 characters.*at least 32.*openssl rand -hex 32/,
+    );
+    expect(() => loadConfig({ ...production, ADMIN_TOKEN: 'short' })).toThrow(/ADMIN_TOKEN/);
+    expect(loadConfig({ ...production, ADMIN_TOKEN: 'x'.repeat(32) }).adminToken).toHaveLength(32);
+    // No token at all is safe (no admin at all), in production too.
+    expect(loadConfig({ NODE_ENV: 'production' }).adminToken).toBeUndefined();
+    // Outside production a short token starts, with a warning.
+    expect(loadConfig({ ADMIN_TOKEN: 'short' }).adminToken).toBe('short');
+    expect(adminTokenWarning('short')).toMatch(/ADMIN_TOKEN.*32.*openssl rand -hex 32/);
+    expect(adminTokenWarning('x'.repeat(32))).toBeUndefined();
+    expect(adminTokenWarning(undefined)).toMatch(/ADMIN_TOKEN is not set/);
+  });
+
+  it(
+    'does not start in production with a short ADMIN_TOKEN, and says why',
+    { timeout: 90_000 },
+    () => {
+      const { dir, cleanup } = tempDir();
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          ADMIN_TOKEN: 'too-short',
+          PORT: '0',
+          DATABASE_URL: path.join(dir, 'site.sqlite'),
+          MAIL_FILE_DIR: path.join(dir, 'mail'),
+          SITE_DIR: path.join(dir, 'no-site'),
+        },
+        encoding: 'utf8',
+        // Without the check the server starts and keeps running: the timeout ends it.
+        timeout: 60_000,
+      });
+      cleanup();
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(/ADMIN_TOKEN has 9 characters.*openssl rand -hex 32/);
+      expect(result.stderr + result.stdout).not.toContain('too-short');
+    },
+  );
 
   it('refuses unreadable values with the variable name', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

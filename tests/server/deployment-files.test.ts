@@ -70,7 +70,7 @@ describe('Dockerfile', () => {
       .flatMap((l) => l.args.split(/\s+/).slice(0, -1));
     for (const source of sources) expect(fs.existsSync(source), source).toBe(true);
     // src/server imports pages/site.json, src/content/email-address.ts (shared with the admin
-    // screens) and reads schema/api; nothing else outside src/server. An import of a sibling of
+    // screens), src/content/language-start-script.ts (its hash goes in the CSP) and reads schema/api; nothing else outside src/server. An import of a sibling of
     // src/server ("../../content/x") names it without "src/" and without the extension.
     const imports = execFileSync('grep', ['-rhoE', "from '(\\.\\./)+[^']+'", 'src/server'], {
       encoding: 'utf8',

@@ -90,6 +90,43 @@ describe('the server over real sockets', () => {
     expect(umlaut.headers['content-security-policy']).toMatch(/default-src/);
   });
 
+  it('redirects doubled and encoded slashes to the one page URL (301), keeping the query', async () => {
+    for (const [from, to] of [
+      ['//about', '/about'],
+      ['/about%2f', '/about'],
+      ['/about%2F%2F', '/about'],
+      ['/about%2F%2F?ref=mail&x=%C3%A4', '/about?ref=mail&x=%C3%A4'],
+      ['/en//about', '/en/about'],
+      ['/en%2Fabout', '/en/about'],
+      ['//en///about//', '/en/about'],
+      ['//', '/'],
+    ]) {
+      const response = await get(from as string);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.location, from).toBe(to);
+    }
+    // The target answers the page itself: no redirect loop.
+    expect((await get('/en/about')).status).toBe(200);
+  });
+
+  it('never redirects to another host', async () => {
+    for (const from of [
+      '//evil.example',
+      '//evil.example/',
+      '///evil.example',
+      '/%2F%2Fevil.example',
+      '/%2f/evil.example?x=1',
+      '//evil.example%2F%2F',
+      '/.//evil.example',
+    ]) {
+      const response = await get(from);
+      if (response.status >= 300 && response.status < 400) {
+        // A path on this site: one slash, then no slash or backslash (//host and /\host are hosts).
+        expect(response.headers.location, from).toMatch(/^\/(?![/\\])/);
+      }
+    }
+  });
+
   it('refuses control characters in a page path with 400', async () => {
     expectErrorAnswer(await get('/a%0d%0ab/'), 400);
     expectErrorAnswer(await get('/about%00.html'), 400);

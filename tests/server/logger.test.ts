@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safePath } from '../../src/server/logger';
+import { LOGGED_TEXT_MAX, loggerOptions, safePath } from '../../src/server/logger';
 
 /** The fastest of a few runs: one slow run on a shared machine says nothing about the code. */
 function fastestMs(run: () => void, times = 5): number {
@@ -31,5 +31,35 @@ describe('safePath', () => {
       expect(fastestMs(() => safePath(path))).toBeLessThan(5);
     }
     expect(safePath(oneAtAtTheEnd)).toBe('/[redacted]');
+  });
+});
+
+describe('log line size (issue 35)', () => {
+  const { serializers } = loggerOptions('info') as {
+    serializers: Record<string, (value: unknown) => Record<string, unknown>>;
+  };
+
+  it('cuts a long path and logs its full length instead', () => {
+    const url = `/${'a'.repeat(16 * 1024)}?q=${'b'.repeat(100)}`;
+    const logged = serializers.req!({ method: 'GET', url, ip: '203.0.113.9' });
+    expect(String(logged.path).length).toBeLessThanOrEqual(LOGGED_TEXT_MAX + 1);
+    expect(String(logged.path)).toMatch(/^\/a+…$/);
+    expect(logged.pathLength).toBe(16 * 1024 + 1);
+    // A short path is logged whole, without a length.
+    expect(serializers.req!({ method: 'GET', url: '/faq?x=1', ip: '::1' })).toEqual({
+      method: 'GET',
+      path: '/faq',
+      ip: '::1',
+    });
+  });
+
+  it('cuts a long client address, error message and stack', () => {
+    const logged = serializers.req!({ method: 'GET', url: '/', ip: 'x'.repeat(5000) });
+    expect(String(logged.ip).length).toBeLessThanOrEqual(LOGGED_TEXT_MAX + 1);
+    const error = new Error('m'.repeat(20_000));
+    error.stack = `Error: ${'s'.repeat(50_000)}`;
+    const err = serializers.err!(error);
+    expect(JSON.stringify(err).length).toBeLessThan(8_000);
+    expect(err.messageLength).toBe(20_000);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { databaseTargets } from './helpers/databases';
-import { SmtpPeer, header } from './helpers/smtp-peer';
+import { SmtpPeer, header, workerCaughtUp } from './helpers/smtp-peer';
 import { startTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 import { ADMIN, tempDir, testConfig, validSubmission, waitFor } from './helpers/test-config';
@@ -116,12 +116,13 @@ describe.each(targets)(
         20_000,
         'all mails delivered after recovery',
       );
-      // Give a few more poll cycles the chance to (wrongly) send something twice.
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      expect(smtp.received).toHaveLength(ids.length);
-      for (const id of ids) expect(smtp.deliveriesOf(id), id).toBe(1);
+      // Whatever the worker had begun has ended: nothing was sent twice.
+      const probes = await workerCaughtUp(smtp, () => submit(t));
+      expect(smtp.received).toHaveLength(ids.length + probes.length);
+      for (const id of [...ids, ...probes]) expect(smtp.deliveriesOf(id), id).toBe(1);
+      await waitFor(async () => (await records()).every((r) => r.emailSent), 15_000, 'probes sent');
       const sent = await t.app.inject({ url: '/api/contact-forms?emailSent=true', headers: ADMIN });
-      expect(sent.json().totalElements).toBe(ids.length);
+      expect(sent.json().totalElements).toBe(ids.length + probes.length);
     });
 
     /** Stores `count` submissions with no worker running, then lets two worker apps send them. */
@@ -161,12 +162,13 @@ describe.each(targets)(
 
     it('a worker whose lease ran out mid-batch does not send the rows another worker took over', async () => {
       await smtp.start();
-      // Each mail takes 150 ms, so one send fits half the 1 s lease, but a batch of 40 (sent four
-      // at a time after the first) takes about 1.7 s: its later rows outlive their lease.
+      // Each mail takes 150 ms, so one send fits the 1 s lease, but a batch of 20 (sent one at a
+      // time) takes 3 s: the other worker, done with the 4 left over, takes its later rows over
+      // once their lease has run out.
       smtp.acceptDelayMs = 150;
       const ids = await sendWithTwoWorkers(
-        { batchSize: 40, leaseMs: 1_000, pollIntervalMs: 50 },
-        48,
+        { batchSize: 20, leaseMs: 1_000, pollIntervalMs: 50 },
+        24,
       );
       for (const id of ids) expect(smtp.deliveriesOf(id), id).toBe(1);
     });

@@ -51,9 +51,14 @@ function load(port: number, workers: number) {
   return { created, errors, stop: () => ((stopped = true), done), done };
 }
 
-/** A POST whose body is held back until finish() is called. */
+/**
+ * A POST whose body is held back until finish() is called. It asks for 100 Continue, so
+ * `headersRead` resolves when the server has read its headers: from then on it is in flight.
+ */
 function slowPost(port: number, body: string) {
   let finish = () => undefined as void;
+  let onContinue = () => undefined as void;
+  const headersRead = new Promise<void>((resolve) => (onContinue = resolve));
   const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = http.request(
       {
@@ -62,7 +67,11 @@ function slowPost(port: number, body: string) {
         method: 'POST',
         path: '/api/contact-forms',
         agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          expect: '100-continue',
+        },
       },
       (res) => {
         let text = '';
@@ -71,10 +80,11 @@ function slowPost(port: number, body: string) {
       },
     );
     req.on('error', reject);
+    req.on('continue', () => onContinue());
     req.write(body.slice(0, 10));
     finish = () => void req.end(body.slice(10));
   });
-  return { response, finish: () => finish() };
+  return { response, headersRead, finish: () => finish() };
 }
 
 async function allStoredIds(port: number): Promise<Set<string>> {
@@ -139,9 +149,14 @@ describe('the real server process', { timeout: 120_000 }, () => {
     // A request that is in flight when the signal arrives: headers sent, body still coming.
     const body = JSON.stringify(validSubmission({ name: 'Slow Client' }));
     const slow = slowPost(server.port, body);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await slow.headersRead;
     server.signalServer('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The rest of the body arrives only once the server is closing its listener.
+    await waitFor(
+      () => server.output().includes('closing the listener'),
+      10_000,
+      'the listener closing',
+    );
     slow.finish();
     const slowResponse = await slow.response;
     expect(slowResponse.status).toBe(201);

@@ -13,10 +13,15 @@ afterAll(() => {
   cleanup();
 });
 
-/** A keep-alive POST whose body is held back until finish(); resolves with status and headers. */
+/**
+ * A keep-alive POST whose body is held back until finish(); resolves with status and headers.
+ * `headersRead` resolves when the server has read its headers (it answered 100 Continue).
+ */
 function heldPost(port: number, agent: http.Agent) {
   const body = JSON.stringify(validSubmission({ name: 'Held Client' }));
   let finish = () => undefined as void;
+  let onContinue = () => undefined as void;
+  const headersRead = new Promise<void>((resolve) => (onContinue = resolve));
   const response = new Promise<http.IncomingMessage>((resolve, reject) => {
     const req = http.request(
       {
@@ -25,7 +30,11 @@ function heldPost(port: number, agent: http.Agent) {
         method: 'POST',
         path: '/api/contact-forms',
         agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          expect: '100-continue',
+        },
       },
       (res) => {
         res.resume();
@@ -33,10 +42,11 @@ function heldPost(port: number, agent: http.Agent) {
       },
     );
     req.on('error', reject);
+    req.on('continue', () => onContinue());
     req.write(body.slice(0, 5));
     finish = () => void req.end(body.slice(5));
   });
-  return { response, finish: () => finish() };
+  return { response, headersRead, finish: () => finish() };
 }
 
 describe('shutdown under a stalled client and keep-alive connections', { timeout: 60_000 }, () => {
@@ -86,7 +96,7 @@ describe('shutdown under a stalled client and keep-alive connections', { timeout
     // A keep-alive request in flight when the signal arrives.
     const busyAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const held = heldPost(server.port, busyAgent);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await held.headersRead;
 
     const signalled = Date.now();
     server.signalServer('SIGTERM');

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressSite } from '../../scripts/prerender/precompress';
+import { LANGUAGE_START_SCRIPT } from '../../src/content/language-start-script';
 import { databaseTargets } from './helpers/databases';
 import { expectErrorObject } from './helpers/error-object';
 import { startTestApp } from './helpers/test-app';
@@ -201,6 +203,68 @@ describe('serving the prerendered site', () => {
     }
   });
 
+  it('reads a page once and serves it from memory, headers and ETag included (issue 35)', async () => {
+    const site = tempDir('site-memory-');
+    fs.cpSync(FIXTURE, site.dir, { recursive: true });
+    const app = await startTestApp(sqlite!, { siteDir: site.dir }, { startMailWorker: false });
+    try {
+      const fetchPage = (headers: Record<string, string> = {}) =>
+        app.app.inject({ url: '/about', headers });
+      const first = await fetchPage();
+      expect(title(first.body)).toBe('Über uns');
+      // The build never changes while the server runs: what was read is what is served.
+      fs.writeFileSync(path.join(site.dir, 'about/index.html'), '<title>changed on disk</title>');
+      const again = await fetchPage();
+      expect(again.body).toBe(first.body);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(again.headers['last-modified']).toBe(first.headers['last-modified']);
+      expect((await fetchPage({ 'if-none-match': String(first.headers.etag) })).statusCode).toBe(
+        304,
+      );
+      const { date: _date, ...firstHeaders } = first.headers;
+      const { date: _again, ...againHeaders } = again.headers;
+      expect(againHeaders).toEqual(firstHeaders);
+    } finally {
+      await app.close();
+      site.cleanup();
+    }
+  });
+
+  it('keeps conditional requests, ranges and HEAD as they were', async () => {
+    const page = await get('/about');
+    const etag = String(page.headers.etag);
+    expect(page.headers['accept-ranges']).toBe('bytes');
+    expect(page.headers['last-modified']).toBeDefined();
+    // A list of tags, a weak comparison, and If-Modified-Since.
+    expect((await get('/about', { 'if-none-match': `"x", ${etag}` })).statusCode).toBe(304);
+    expect((await get('/about', { 'if-none-match': etag.replace(/^W\//, '') })).statusCode).toBe(
+      304,
+    );
+    expect((await get('/about', { 'if-none-match': '"other"' })).statusCode).toBe(200);
+    const since = String(page.headers['last-modified']);
+    expect((await get('/about', { 'if-modified-since': since })).statusCode).toBe(304);
+    expect(
+      (await get('/about', { 'if-none-match': etag, 'cache-control': 'no-cache' })).statusCode,
+    ).toBe(200);
+    const notModified = await get('/about', { 'if-none-match': etag });
+    expect(notModified.body).toBe('');
+    expect(notModified.headers['content-security-policy']).toMatch(/default-src/);
+    expect(notModified.headers.vary).toBe(page.headers.vary);
+
+    const asset = await get('/assets/app-3f9a1c.js', { range: 'bytes=0-9' });
+    expect(asset.statusCode).toBe(206);
+    expect(asset.body).toHaveLength(10);
+    expect(asset.headers['content-range']).toMatch(/^bytes 0-9\/\d+$/);
+    const tail = await get('/about', { range: 'bytes=-5' });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(page.rawPayload.subarray(-5))).toBe(true);
+    expect((await get('/about', { range: 'bytes=999999-' })).statusCode).toBe(416);
+
+    const head = await get('/about', {}, 'HEAD');
+    expect(head.headers['content-length']).toBe(page.headers['content-length']);
+    expect(head.headers.etag).toBe(etag);
+  });
+
   it('answers HEAD like GET without a body', async () => {
     const response = await get('/about', {}, 'HEAD');
     expect(response.statusCode).toBe(200);
@@ -209,8 +273,10 @@ describe('serving the prerendered site', () => {
   });
 
   it('sets the security headers on pages, assets, 404s and the API', async () => {
+    // The pages' one inline script (src/content/language-start-script.ts) is allowed by its hash.
+    const scriptHash = createHash('sha256').update(LANGUAGE_START_SCRIPT).digest('base64');
     const csp =
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+      `default-src 'self'; script-src 'self' 'sha256-${scriptHash}'; style-src 'self'; img-src 'self' data:; ` +
       "media-src 'self'; font-src 'self'; connect-src 'self' https://app.prol.example; " +
       "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
     for (const url of [

@@ -137,6 +137,39 @@ describe('editor widgets', () => {
     );
   });
 
+  it('asset: an image over 2 MB is refused before it is sent, in the editor’s language', async () => {
+    start({ image: '/images/a.svg' });
+    // The server cut such an upload with a connection reset (issue 35): fetch then fails.
+    const sent = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: { image: { type: 'string', 'x-kind': 'public-asset' } },
+    };
+    render(<SchemaForm schema={schema} place={place} idPrefix="s0" />);
+    fireEvent.change(screen.getByLabelText(/Bild hochladen/), {
+      target: { files: [new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png')] },
+    });
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      'Die Datei ist größer als 2 MB.',
+    );
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('asset: an upload that fails on the way says so instead of nothing', async () => {
+    start({ image: '/images/a.svg' });
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: { image: { type: 'string', 'x-kind': 'public-asset' } },
+    };
+    render(<SchemaForm schema={schema} place={place} idPrefix="s0" />);
+    fireEvent.change(screen.getByLabelText(/Bild hochladen/), {
+      target: { files: [new File(['x'], 'small.png')] },
+    });
+    expect((await screen.findByRole('status')).textContent).toMatch(/^Das hat nicht geklappt/);
+  });
+
   it('enum: a select of the allowed values, named in the editor’s language', () => {
     start({ tone: 'dark' });
     const schema: JsonSchema = {
@@ -250,7 +283,9 @@ function projectSchemas() {
   const files = [
     'defs.schema.json',
     'page.schema.json',
-    ...readdirSync(join(dir, 'sections')).map((name) => `sections/${name}`),
+    ...readdirSync(join(dir, 'sections'))
+      .filter((name) => name.endsWith('.schema.json'))
+      .map((name) => `sections/${name}`),
   ];
   return schemasById(
     files.map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as JsonSchema),

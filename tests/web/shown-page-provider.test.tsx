@@ -2,11 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import {
-  ShownPageProvider,
-  useRouteData,
-  type PageRouteData,
-} from '../../src/web/app/page-route-data';
+import { ShownPageProvider, useShownPage, type PageRouteData } from '../../src/web/site/shown-page';
 
 function pageData(path: string): PageRouteData {
   return {
@@ -29,7 +25,7 @@ describe('ShownPageProvider', () => {
     let draws = 0;
     function Reader() {
       draws++;
-      return <p>{useRouteData().path}</p>;
+      return <p>{useShownPage().path}</p>;
     }
     let arrive: (() => void) | undefined;
     const router = createMemoryRouter(

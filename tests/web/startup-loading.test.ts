@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadStart } from '../../src/web/app/startup-loading';
+import { preloadStart } from '../../src/web/app/start/startup-loading';
 
 /** Decision 219: the first page's requests start a few per task, not all in one long task. */
 describe('preloadStart', () => {

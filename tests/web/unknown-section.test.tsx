@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { UnknownSection } from '../../src/web/app/unknown-section';
+import { UnknownSection } from '../../src/web/app/render/unknown-section';
 import { withTexts } from './support/render-in-site';
 
 /** Issue 19.3: the placeholder speaks to the person editing the page file, not to programmers. */

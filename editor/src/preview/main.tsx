@@ -1,10 +1,9 @@
 import '../editor.css';
 import { StrictMode, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PageRenderer } from '../../../src/web/app/page-renderer';
-import type { PageData } from '../../../src/web/app/page-types';
-import { loadSections } from '../../../src/web/app/section-loader';
-import { loadSectionData } from '../section-data';
+import { PageRenderer } from '../../../src/web/app/render/page-renderer';
+import type { PageData } from '../../../src/web/site/page-types';
+import { loadPreviewSections, type PreviewSections } from '../section-data';
 import { SiteContext } from '../site-context';
 import type { FromPreview, ToPreview } from './protocol';
 
@@ -15,16 +14,18 @@ const tell = (message: FromPreview) => window.parent.postMessage(message, window
  * section selects it in the editor (links do not navigate here).
  */
 function Preview() {
-  const [state, setState] = useState<{ message: ToPreview; data: unknown[] } | null>(null);
+  const [state, setState] = useState<{ message: ToPreview; sections: PreviewSections } | null>(
+    null,
+  );
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent<ToPreview>) => {
       if (event.origin !== window.location.origin || event.data?.type !== 'render') return;
       const message = event.data;
-      void loadSections(message.page.sections.map((s) => s.type))
-        .then(() => loadSectionData(message.page.sections, message.language))
-        .then((data) => setState({ message, data }));
+      void loadPreviewSections(message.page.sections, message.language).then((sections) =>
+        setState({ message, sections }),
+      );
     };
     window.addEventListener('message', onMessage);
     tell({ type: 'ready' });
@@ -53,7 +54,7 @@ function Preview() {
   };
 
   if (!state) return null;
-  const { message, data } = state;
+  const { message, sections } = state;
   return (
     <SiteContext
       language={message.language}
@@ -65,7 +66,8 @@ function Preview() {
       <main ref={container} onClickCapture={onClick}>
         <PageRenderer
           page={message.page as unknown as PageData}
-          sectionData={data}
+          sectionModules={sections.modules}
+          sectionData={sections.data}
           pageFile="editor"
         />
       </main>

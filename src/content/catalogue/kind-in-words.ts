@@ -14,6 +14,7 @@ const BY_DEFINITION: Record<string, string> = {
   pricingNote: 'price terms',
   yearMonth: 'month (year-month)',
   anchor: 'anchor name',
+  until: 'day (year-month-day)',
 };
 
 /** The definition name a `$ref` points at: `../defs.schema.json#/definitions/textKey` -> textKey. */

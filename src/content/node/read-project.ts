@@ -13,7 +13,7 @@ export function readProject(root: string, files: ProjectFiles = diskFiles(root))
   const read = (file: string): RawFile => ({ file, text: files.read(file) });
   const schemas = files
     .list('schema')
-    .filter((f) => f.endsWith('.json') && !NOT_CONTENT_SCHEMAS.test(f))
+    .filter((f) => f.endsWith('.schema.json') && !NOT_CONTENT_SCHEMAS.test(f))
     .map((f) => JSON.parse(files.read(f)) as AnySchema);
   const pages = files
     .list('pages')
@@ -32,14 +32,22 @@ export function readProject(root: string, files: ProjectFiles = diskFiles(root))
         articles.push({ ...read(file), language });
     }
   }
+  const publicFiles = new Set(files.list('public').map((f) => f.slice('public'.length)));
+  const componentKeys = scanComponentKeys(files);
+  const linksOut = files.linksOut?.() ?? [];
+  // A site file that is such a link is not read (reported below, like every other).
+  const site = linksOut.some((link) => link.file === 'pages/site.json')
+    ? { file: 'pages/site.json', text: '' }
+    : read('pages/site.json');
   return {
     schemas,
-    site: read('pages/site.json'),
+    site,
     pages,
     articles,
     locales,
-    publicFiles: new Set(files.list('public').map((f) => f.slice('public'.length))),
-    componentKeys: scanComponentKeys(files),
+    publicFiles,
+    componentKeys,
+    linksOut,
   };
 }
 

@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sortNewestFirst } from '../article-order';
 import { LANGUAGES, isLanguage, type Language } from '../locales';
+import { matchPage } from '../page-match';
 import { articlePath, localizePath, NOT_FOUND_PATH } from '../routes';
 import {
   articleDataUrl,
@@ -15,6 +16,8 @@ import {
   type PagePayload,
   type RouteEntry,
 } from '../site-data';
+import { withoutEnded } from '../end-dates';
+import { contentToday } from './content-today';
 import { readJson, unchangedFileReuser, type JsonReader } from './json-file-cache';
 import { selectTexts, type TextSelection } from './text-selection';
 import { typesetArticle, typesetTexts } from './typography';
@@ -54,6 +57,12 @@ export interface SiteDataOptions {
    * scripts/section-catalogue/): read again after every `invalidate()`.
    */
   extraPages?: () => ReadonlyArray<{ file: string; page: unknown }>;
+  /**
+   * The day the pages are shown for (YYYY-MM-DD, Vienna): sections and texts that ended before
+   * it are left out (src/content/end-dates.ts). Default: CONTENT_TODAY, else today, taken each
+   * time the data is computed again (after `invalidate()`).
+   */
+  today?: string;
 }
 
 export function createSiteDataSource(root: string, options: SiteDataOptions): SiteDataSource {
@@ -89,12 +98,14 @@ class SiteDataCache {
   private readonly sharedUrls = new Map<Language, string>();
   private readonly sharedValues = new Map<string, Record<string, unknown>>();
   private articles: Map<Language, ArticleRecord[]> | null = null;
+  private readonly today: string;
 
   constructor(
     private readonly root: string,
     private readonly options: SiteDataOptions,
     private readonly read: JsonReader,
   ) {
+    this.today = options.today ?? contentToday();
     this.routes = this.readRoutes();
     for (const route of this.routes) this.routeByFile.set(route.file, route);
     this.texts = selectTexts(root);
@@ -112,6 +123,12 @@ class SiteDataCache {
   get(url: string): unknown {
     const byRoute = this.routeUrls.get(url);
     if (byRoute) return this.pagePayload(byRoute.file, byRoute.language);
+    // The route file of a URL a pattern serves (/news/:slug): the build writes one per page it
+    // prerenders; the dev server answers any URL the pattern matches, as a link may lead there.
+    const routeFile = /^\/_app\/route(\/.+)\.json$/.exec(url);
+    const patterns = this.routes.filter((route) => route.path.includes(':'));
+    const byPattern = routeFile && matchPage(patterns, decodeURIComponent(routeFile[1] as string));
+    if (byPattern) return this.pagePayload(byPattern.page.file, byPattern.language);
     for (const language of LANGUAGES) {
       if (url === articleIndexUrl(language)) return this.articleIndex(language);
       const shared = this.sharedTextsUrl(language);
@@ -155,7 +172,8 @@ class SiteDataCache {
         page: this.read(join(dir, name)),
       }));
     for (const { file, page: read } of [...files, ...(this.options.extraPages?.() ?? [])]) {
-      const page = read as {
+      // What has ended is not in the site at all: not drawn, not in the data, its code not loaded.
+      const page = withoutEnded(read, this.today) as {
         path?: unknown;
         aliases?: unknown;
         sections?: Array<{ type?: unknown }>;

@@ -52,12 +52,12 @@ function placeInWords(problem: Problem): string[] {
 }
 
 /** GitHub's escaping for a command's message. */
-function escapeData(text: string): string {
+export function escapeData(text: string): string {
   return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
 /** … and for a property (`key=value`, commas separate properties). */
-function escapeProperty(pair: string): string {
+export function escapeProperty(pair: string): string {
   const at = pair.indexOf('=');
   const value = escapeData(pair.slice(at + 1))
     .replace(/:/g, '%3A')

@@ -2,12 +2,16 @@ import { Migrator, sql } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely';
 import type { Database } from './connect';
 import { initialMigration } from './migrations/001-initial';
+import { adminSessionsMigration } from './migrations/002-admin-sessions';
 
 /** In-code provider: migrations ship inside the server, no directory scanning at run time. */
 function migrationsFor(database: Database): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return { '001-initial': initialMigration(database.dialect) };
+      return {
+        '001-initial': initialMigration(database.dialect),
+        '002-admin-sessions': adminSessionsMigration(),
+      };
     },
   };
 }

@@ -3,6 +3,8 @@ import type { DatabaseConfig } from '../config';
 import { connectDatabase } from './connect';
 import type { Database } from './connect';
 import { migrateToLatest } from './migrate';
+import { createAdminSessionRepository } from './repositories/admin-session-repository';
+import type { AdminSessionRepository } from './repositories/admin-session-repository';
 import { createContactFormRepository } from './repositories/contact-form-repository';
 import type { ContactFormRepository } from './repositories/contact-form-repository';
 import { createOutboxRepository } from './repositories/outbox-repository';
@@ -17,6 +19,7 @@ export interface OpenDatabase {
   recipients: RecipientRepository;
   contactForms: ContactFormRepository;
   outbox: OutboxRepository;
+  adminSessions: AdminSessionRepository;
 }
 
 /**
@@ -44,5 +47,6 @@ export async function openDatabase(
     recipients,
     contactForms: createContactFormRepository(database.db, database.write),
     outbox: createOutboxRepository(database.db, database.write, database.dialect),
+    adminSessions: createAdminSessionRepository(database.db, database.write),
   };
 }

@@ -27,9 +27,17 @@ export interface RecipientTable {
   active: number;
 }
 
+/** A signed-in admin browser (decision 146); ended by sign-out, removed once expired. */
+export interface AdminSessionTable {
+  /** HMAC of the cookie's random value, keyed by the admin token (hex). */
+  id: string;
+  expires_at: string;
+}
+
 export interface DatabaseSchema {
   contact_forms: ContactFormTable;
   recipients: RecipientTable;
+  admin_sessions: AdminSessionTable;
 }
 
 export type ContactFormRow = Selectable<ContactFormTable>;

@@ -11,19 +11,38 @@ export interface MailSender {
   close(): void;
 }
 
+/**
+ * Bounded waits: a dead or black-holed server must not hold the worker (or shutdown) for long,
+ * and one send must stay far inside OUTBOX_LEASE, or another worker could send the mail again.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+};
+
 /** SMTP when a URL is configured, otherwise .eml files so a fresh machine needs no mail server. */
-export function createMailSender(smtpUrl: string | undefined, fileDir: string): MailSender {
-  return smtpUrl ? smtpSender(smtpUrl) : emlFileSender(fileDir);
+export function createMailSender(
+  smtpUrl: string | undefined,
+  fileDir: string,
+  timeouts: typeof SMTP_TIMEOUTS = SMTP_TIMEOUTS,
+): MailSender {
+  return smtpUrl ? smtpSender(smtpUrl, timeouts) : emlFileSender(fileDir);
 }
 
-function smtpSender(url: string): MailSender {
-  const transport = nodemailer.createTransport({
-    url,
-    // Bounded waits: a dead or black-holed server must not hold the worker (or shutdown) for long.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  } as nodemailer.TransportOptions);
+function smtpSender(url: string, timeouts: typeof SMTP_TIMEOUTS): MailSender {
+  const transport = nodemailer.createTransport(
+    withOptions(url, {
+      ...timeouts,
+      // One connection, kept open between mails: the worker sends one mail at a time (decision
+      // 114), and reusing the connection saves the connect, greeting, EHLO and TLS per mail.
+      pool: true,
+      maxConnections: 1,
+      // A connection lost mid-send fails that send; by default the pool would send the mail
+      // again at once on a new connection, behind the outbox's lease and attempt count.
+      maxRequeues: 0,
+    }),
+  );
   const target = new URL(url);
   return {
     description: `SMTP ${target.protocol}//${target.hostname}:${target.port || 'default'}`,
@@ -32,6 +51,19 @@ function smtpSender(url: string): MailSender {
     },
     close: () => transport.close(),
   };
+}
+
+/**
+ * nodemailer takes the options of a connection URL from its query string only: next to `url`,
+ * other keys of the options object are ignored (so the timeouts above never applied). Options
+ * the URL names itself win, so an operator can still set any of them.
+ */
+function withOptions(url: string, options: Record<string, string | number | boolean>): string {
+  const parsed = new URL(url);
+  for (const [key, value] of Object.entries(options)) {
+    if (!parsed.searchParams.has(key)) parsed.searchParams.set(key, String(value));
+  }
+  return parsed.toString();
 }
 
 /** A partial file older than this is a leftover of a crash, not another instance writing it. */

@@ -12,9 +12,6 @@ import {
 import type { MailEvents } from '../metrics';
 import type { MailSender } from './mail-sender';
 
-/** Mails sent at the same time within one batch (SMTP connections, or files being written). */
-const SEND_CONCURRENCY = 4;
-
 /**
  * Delivers pending contact-form mails. It polls (so mails left over from a previous run or a
  * failed attempt go out) and is nudged after each new submission (so a new mail goes out at once).
@@ -82,38 +79,27 @@ export class OutboxWorker {
     }
   }
 
+  /**
+   * Claims a batch and sends it one mail at a time, each recorded as sent before the next one
+   * starts: a crash then leaves at most one mail in an SMTP transaction, and only that one can be
+   * sent twice (decision 114; four at a time re-sent up to four after a SIGKILL).
+   */
   private async runBatch(): Promise<number> {
     const now = new Date();
     const lease = new Date(now.getTime() + this.config.leaseMs).toISOString();
     const claimed = await this.outbox.claimDue(now, new Date(lease), this.config.batchSize);
-    const [first, ...rest] = claimed;
-    if (!first) return 0;
-    if (this.stopped) {
-      await this.outbox.release(
-        claimed.map((row) => row.id),
-        lease,
-        new Date(),
-      );
-      return claimed.length;
+    for (const [index, row] of claimed.entries()) {
+      if (this.stopped) {
+        await this.outbox.release(idsFrom(claimed, index), lease, new Date());
+        break;
+      }
+      // If the server is unreachable, the rest wait with this mail, unattempted (decision 025).
+      const retryAt = await this.deliver(row, lease);
+      if (retryAt) {
+        await this.outbox.release(idsFrom(claimed, index + 1), lease, retryAt);
+        break;
+      }
     }
-    // The first mail probes the server: if it is unreachable, the rest wait with it, unattempted.
-    const retryAt = await this.deliver(first, lease);
-    if (retryAt) {
-      await this.outbox.release(
-        rest.map((row) => row.id),
-        lease,
-        retryAt,
-      );
-      return claimed.length;
-    }
-    // The server answers: the rest go out a few at a time, so a burst drains even while
-    // requests keep the event loop busy (each mail is a chain of awaits behind them).
-    const unattempted: string[] = [];
-    await inParallel(rest, SEND_CONCURRENCY, async (row) => {
-      if (this.stopped) unattempted.push(row.id);
-      else await this.deliver(row, lease);
-    });
-    await this.outbox.release(unattempted, lease, new Date());
     return claimed.length;
   }
 
@@ -164,24 +150,6 @@ export class OutboxWorker {
   }
 }
 
-/** Runs `task` over `items` with at most `limit` at a time; waits for all, then rethrows the first error. */
-async function inParallel<T>(
-  items: T[],
-  limit: number,
-  task: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  let firstError: unknown;
-  const lane = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      try {
-        await task(item);
-      } catch (error) {
-        firstError ??= error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  if (firstError !== undefined) throw firstError;
+function idsFrom(rows: ContactFormRow[], start: number): string[] {
+  return rows.slice(start).map((row) => row.id);
 }

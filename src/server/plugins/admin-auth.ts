@@ -1,8 +1,10 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { HttpError } from '../http-error';
 import { API_MESSAGES, messageLanguage } from '../validation/client-messages';
+import type { AdminSessions } from './admin-sessions';
+import type { AddressLimit } from './rate-limit';
 
 export interface AdminGuards {
   /** onRequest hook: admin token or session required. Runs before body parsing and any lookup. */
@@ -11,7 +13,7 @@ export interface AdminGuards {
   adminOrActiveListing: onRequestHookHandler;
 }
 
-/** The admin screens' session cookie (signed; its value is the expiry time in ms). */
+/** The admin screens' session cookie: a random session id, looked up in the database. */
 export const ADMIN_COOKIE = 'prol_admin';
 /** The cookie only ever goes to the API: the /admin page itself is public (a sign-in form). */
 export const ADMIN_COOKIE_PATH = '/api';
@@ -21,18 +23,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const digest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
 
 /**
- * Registers cookie parsing and signing. The signing key is derived from ADMIN_TOKEN, so every
- * instance of the server agrees on it without another secret, and changing the token ends every
- * session (decision 141). Without a token no session can be made; the key is then random.
+ * Registers cookie parsing and setting. Nothing is signed: the cookie is a random session id that
+ * only means something while its row exists (decision 146).
  */
-export async function registerAdminCookies(
-  app: FastifyInstance,
-  adminToken: string | undefined,
-): Promise<void> {
-  const secret = createHmac('sha256', adminToken ?? digest(String(Math.random())))
-    .update('prol admin session cookie v1')
-    .digest('hex');
-  await app.register(fastifyCookie, { secret, hook: 'onRequest' });
+export async function registerAdminCookies(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCookie, { hook: 'onRequest' });
 }
 
 /**
@@ -48,35 +43,55 @@ export function isSameOrigin(request: FastifyRequest): boolean {
   return origin === `${request.protocol}://${request.host}`;
 }
 
-/** The session's expiry (ms since 1970) when the request carries a valid, unexpired cookie. */
-export function sessionExpiry(request: FastifyRequest, now = Date.now()): number | undefined {
-  const raw = request.cookies?.[ADMIN_COOKIE];
-  if (!raw) return undefined;
-  const unsigned = request.unsignCookie(raw);
-  if (!unsigned.valid || unsigned.value === null || !/^\d{1,15}$/.test(unsigned.value)) {
-    return undefined;
-  }
-  const expires = Number(unsigned.value);
-  return expires > now ? expires : undefined;
+/**
+ * The expiry (ms since 1970) of the session the request's cookie names, while it lasts. A cookie
+ * is 32 random bytes, no guess of the token or of anything else, so one that names no session does
+ * not count as a failed credential, and a live one is not held back while its address is blocked
+ * (decisions 145, 146).
+ */
+export function sessionExpiry(
+  request: FastifyRequest,
+  sessions: AdminSessions,
+): Promise<number | undefined> {
+  return sessions.expiryOf(request.cookies?.[ADMIN_COOKIE]);
 }
 
-export function createAdminGuards(adminToken: string | undefined): AdminGuards {
+/** The token of an `Authorization: Bearer <token>` header, if the request has one. */
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  return /^Bearer[ ]+(\S+)\s*$/i.exec(header)?.[1];
+}
+
+/**
+ * `failures` counts every failed credential of the client's address (a wrong Bearer token here, a
+ * wrong token at sign-in); once it is used up, every token from that address is answered 429, the
+ * right one too, so a guesser learns nothing more until the window ends (decision 145).
+ * A request without any credential is no guess: it is answered 401 and counts nothing.
+ */
+export function createAdminGuards(
+  adminToken: string | undefined,
+  failures: AddressLimit,
+  sessions: AdminSessions,
+): AdminGuards {
   // Comparing fixed-length digests keeps timingSafeEqual usable and hides the token's length.
   const expected = adminToken === undefined ? undefined : digest(adminToken);
 
-  const hasToken = (request: FastifyRequest): boolean => {
-    if (expected === undefined) return false;
-    const header = request.headers.authorization;
-    if (typeof header !== 'string') return false;
-    const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
-    if (!match?.[1]) return false;
-    return timingSafeEqual(digest(match[1]), expected);
-  };
-
   /** 'yes', 'no', or 'cross-site' (a valid session cookie on a state change from elsewhere). */
-  const admission = (request: FastifyRequest): 'yes' | 'no' | 'cross-site' => {
-    if (hasToken(request)) return 'yes';
-    if (expected === undefined || sessionExpiry(request) === undefined) return 'no';
+  const admission = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<'yes' | 'no' | 'cross-site'> => {
+    const token = bearerToken(request);
+    if (token !== undefined) {
+      if (expected !== undefined && timingSafeEqual(digest(token), expected)) {
+        await failures.check(request, reply);
+        return 'yes';
+      }
+      await failures.count(request, reply);
+      return 'no';
+    }
+    if ((await sessionExpiry(request, sessions)) === undefined) return 'no';
     if (SAFE_METHODS.has(request.method) || isSameOrigin(request)) return 'yes';
     return 'cross-site';
   };
@@ -91,7 +106,7 @@ export function createAdminGuards(adminToken: string | undefined): AdminGuards {
 
   return {
     async adminOnly(request, reply) {
-      const state = admission(request);
+      const state = await admission(request, reply);
       if (state === 'yes') return;
       if (state === 'no') reply.header('www-authenticate', 'Bearer');
       throw refuse(request, state);
@@ -100,7 +115,7 @@ export function createAdminGuards(adminToken: string | undefined): AdminGuards {
       // Raw query text: validation has not run yet in onRequest.
       const query = request.query as Record<string, unknown>;
       if (query.active === 'true') return;
-      const state = admission(request);
+      const state = await admission(request, reply);
       if (state === 'yes') return;
       if (state === 'no') reply.header('www-authenticate', 'Bearer');
       throw refuse(request, state);

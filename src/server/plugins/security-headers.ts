@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { LANGUAGE_START_SCRIPT } from '../../content/language-start-script';
+
+/** The pages' one inline script, allowed by its hash (src/content/language-start-script.ts). */
+const LANGUAGE_START_HASH = `'sha256-${createHash('sha256').update(LANGUAGE_START_SCRIPT).digest('base64')}'`;
 
 export interface SecurityHeaderOptions {
   /** Origin of the separate web app; the comparison page fetches its payment products. */
@@ -15,7 +20,7 @@ export interface SecurityHeaderOptions {
 export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${LANGUAGE_START_HASH}`,
     `style-src ${options.styleSrc.join(' ')}`,
     "img-src 'self' data:",
     "media-src 'self'",

@@ -2,7 +2,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
 import { PRECOMPRESSED_FILE, cacheControlFor } from '../site/cache-policy';
+import { needsFileStream, sendCached } from '../site/cached-reply';
 import { canonicalRedirect, cleanPath, hasControlCharacter } from '../site/clean-url';
+import { SiteFileCache } from '../site/file-cache';
 import { negotiateLanguage } from '../site/language-negotiation';
 import type { SiteLanguage } from '../site/language-negotiation';
 import { SiteFiles, safeSegments } from '../site/site-files';
@@ -29,7 +31,15 @@ export async function registerStaticSite(
   // preCompressed: the build's .br/.gz files go out as they are, no compression per request.
   await app.register(fastifyStatic, { root: files.rootDir, serve: false, preCompressed: true });
 
-  const send = (reply: FastifyReply, relative: string, language?: SiteLanguage, status = 200) => {
+  const cache = new SiteFileCache(files);
+
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    relative: string,
+    language?: SiteLanguage,
+    status = 200,
+  ) => {
     reply.header('cache-control', cacheControlFor(relative));
     if (relative.endsWith('.html')) reply.header('vary', HTML_VARY);
     else if (PRECOMPRESSED_FILE.test(relative)) reply.header('vary', 'accept-encoding');
@@ -39,7 +49,13 @@ export async function registerStaticSite(
     // A 404 page must not turn into an empty 304 through conditional-request handling, nor into
     // a 206 with part of the page through a Range header.
     const whole = status === 200;
-    return reply.code(status).sendFile(relative, {
+    reply.code(status);
+    // Pages and small files from memory (decision 038); ranges and rarer conditions, and large
+    // files, from disk through @fastify/static.
+    const cached =
+      whole && needsFileStream(request.headers) ? undefined : await cache.get(relative);
+    if (cached) return sendCached(request.headers, reply, cached, whole);
+    return reply.sendFile(relative, {
       cacheControl: false,
       etag: whole,
       lastModified: whole,
@@ -47,10 +63,8 @@ export async function registerStaticSite(
     });
   };
 
-  const firstExisting = async (candidates: string[]): Promise<string | undefined> => {
-    for (const candidate of candidates) if (await files.isFile(candidate)) return candidate;
-    return undefined;
-  };
+  const firstExisting = (candidates: string[]): string | undefined =>
+    candidates.find((candidate) => files.isFile(candidate));
 
   const sendNotFoundPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const segments = safeSegments(pathOf(request.url)) ?? [];
@@ -58,17 +72,19 @@ export async function registerStaticSite(
     const language = english ? 'en' : negotiateLanguage(request.headers);
     const section = english ? segments[1] : segments[0];
     const prefix = language === 'en' ? 'en/' : '';
-    const page = await firstExisting([
+    const page = firstExisting([
       ...(section === 'news' ? [`${prefix}news/404.html`] : []),
       `${prefix}404.html`,
       '404.html',
     ]);
     if (!page)
       return reply.code(404).header('vary', HTML_VARY).type('text/plain').send('Not found');
-    return send(reply, page, page.startsWith('en/') ? 'en' : 'de', 404);
+    return send(request, reply, page, page.startsWith('en/') ? 'en' : 'de', 404);
   };
 
-  app.get('/*', async (request, reply) => {
+  // The build's files carry their compressed copies (prepared once, file-cache.ts); per-request
+  // compression would only cost time. A GET has no body to decompress.
+  app.get('/*', { config: { compress: false, decompress: false } }, async (request, reply) => {
     const rawPath = pathOf(request.url);
     if (isApiPath(rawPath)) return reply.callNotFound();
     if (hasControlCharacter(rawPath)) {
@@ -85,20 +101,20 @@ export async function registerStaticSite(
     // The build's .br/.gz siblings are a way of sending their file, not pages of their own.
     const isCompressedCopy =
       /\.(br|gz)$/.test(relative) && PRECOMPRESSED_FILE.test(relative.slice(0, -3));
-    if (relative !== '' && !isCompressedCopy && (await files.isFile(relative))) {
-      return send(reply, relative);
+    if (relative !== '' && !isCompressedCopy && files.isFile(relative)) {
+      return send(request, reply, relative);
     }
 
     const pageFile = (path: string) => (path === '' ? 'index.html' : `${path}/index.html`);
     // Every URL under /admin (/en/admin) is a screen of the admin app: its one shell answers.
     const adminShell = adminShellFor(segments);
     if (adminShell) {
-      const shell = await firstExisting([adminShell]);
-      if (shell) return send(reply, shell, shell.startsWith('en/') ? 'en' : 'de');
+      const shell = firstExisting([adminShell]);
+      if (shell) return send(request, reply, shell, shell.startsWith('en/') ? 'en' : 'de');
     }
     if (segments[0] === 'en') {
-      const page = await firstExisting([pageFile(relative)]);
-      return page ? send(reply, page, 'en') : sendNotFoundPage(request, reply);
+      const page = firstExisting([pageFile(relative)]);
+      return page ? send(request, reply, page, 'en') : sendNotFoundPage(request, reply);
     }
     // Unprefixed URL: German unless English is preferred and this page exists in English
     // (article slugs differ between languages, so an English file may be missing).
@@ -106,9 +122,9 @@ export async function registerStaticSite(
       negotiateLanguage(request.headers) === 'en'
         ? [pageFile(relative === '' ? 'en' : `en/${relative}`), pageFile(relative)]
         : [pageFile(relative)];
-    const page = await firstExisting(candidates);
+    const page = firstExisting(candidates);
     if (!page) return sendNotFoundPage(request, reply);
-    return send(reply, page, page.startsWith('en/') ? 'en' : 'de');
+    return send(request, reply, page, page.startsWith('en/') ? 'en' : 'de');
   });
 
   return async (request, reply) => {

@@ -8,6 +8,8 @@ import {
   sessionExpiry,
   tokenMatches,
 } from '../plugins/admin-auth';
+import type { AdminSessions } from '../plugins/admin-sessions';
+import type { AddressLimit } from '../plugins/rate-limit';
 import { noteForRequestLine } from '../plugins/request-log';
 import { apiSchemaRef } from '../validation/api-schemas';
 import { API_MESSAGES, messageLanguage } from '../validation/client-messages';
@@ -15,8 +17,9 @@ import { API_MESSAGES, messageLanguage } from '../validation/client-messages';
 export interface AdminSessionRouteOptions {
   adminToken: string | undefined;
   session: AdminSessionConfig;
-  /** Route config of the sign-in limit (empty when the rate-limit plugin is not registered). */
-  signInRouteConfig: Record<string, unknown>;
+  /** Failed admin credentials per address: a wrong token here counts like a wrong Bearer token. */
+  failures: AddressLimit;
+  sessions: AdminSessions;
 }
 
 const errors = { '4xx': apiSchemaRef('error'), '5xx': apiSchemaRef('error') };
@@ -42,16 +45,16 @@ const cookieOptions = (request: FastifyRequest) => ({
 });
 
 /**
- * /api/admin/session: the admin screens exchange the admin token for a signed, HttpOnly session
- * cookie, so the token never stays in the page's JavaScript (decision 141).
+ * /api/admin/session: the admin screens exchange the admin token for an HttpOnly session cookie,
+ * so the token never stays in the page's JavaScript (decision 141); the session lives in the
+ * database, so sign-out ends it for every instance (decision 146).
  */
 export async function adminSessionRoutes(app: FastifyInstance, options: AdminSessionRouteOptions) {
-  const { adminToken, session } = options;
+  const { adminToken, session, sessions } = options;
 
   app.post<{ Body: { token: string } }>(
     '/admin/session',
     {
-      config: options.signInRouteConfig,
       onRequest: sameOriginOnly,
       schema: {
         body: apiSchemaRef('admin-session-create'),
@@ -60,16 +63,18 @@ export async function adminSessionRoutes(app: FastifyInstance, options: AdminSes
     },
     async (request, reply: FastifyReply) => {
       if (!tokenMatches(adminToken, request.body.token)) {
+        // Past the limit this is a 429, like the right token's (decision 145).
+        await options.failures.count(request, reply);
         // One answer for every reason (no token configured, wrong token): nothing to learn.
         noteForRequestLine(request, 'admin sign-in refused');
         const language = messageLanguage(request.headers);
         const refused = validationFailed({ token: API_MESSAGES[language].wrongAdminToken });
         throw new HttpError(401, API_MESSAGES[language].wrongAdminToken, refused.validationErrors);
       }
-      const expires = Date.now() + session.ttlMs;
-      reply.setCookie(ADMIN_COOKIE, String(expires), {
+      await options.failures.check(request, reply);
+      const { cookieValue, expires } = await sessions.start();
+      reply.setCookie(ADMIN_COOKIE, cookieValue, {
         ...cookieOptions(request),
-        signed: true,
         maxAge: Math.floor(session.ttlMs / 1000),
       });
       noteForRequestLine(request, 'admin signed in');
@@ -82,7 +87,7 @@ export async function adminSessionRoutes(app: FastifyInstance, options: AdminSes
     { schema: { response: { 200: apiSchemaRef('admin-session'), ...errors } } },
     async (request) => {
       // Not a 401: asking is no failure, and the sign-in form is what the screens show then.
-      return answer(sessionExpiry(request), session.ttlMs);
+      return answer(await sessionExpiry(request, sessions), session.ttlMs);
     },
   );
 
@@ -90,6 +95,9 @@ export async function adminSessionRoutes(app: FastifyInstance, options: AdminSes
     '/admin/session',
     { onRequest: sameOriginOnly, schema: { response: errors } },
     async (request, reply) => {
+      // Ended in the database first: a copy of the cookie kept elsewhere is refused from now on.
+      await sessions.end(request.cookies[ADMIN_COOKIE]);
+      noteForRequestLine(request, 'admin signed out');
       reply.clearCookie(ADMIN_COOKIE, cookieOptions(request));
       return reply.code(204).send();
     },

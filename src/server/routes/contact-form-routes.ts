@@ -9,6 +9,7 @@ import type {
 import { HttpError, validationFailed } from '../http-error';
 import { noteForRequestLine } from '../plugins/request-log';
 import type { AdminGuards } from '../plugins/admin-auth';
+import type { SubmissionLimitHooks } from '../plugins/rate-limit';
 import { apiSchemaRef } from '../validation/api-schemas';
 import { asciiEmailAddress } from '../validation/email-address';
 import { normaliseToNfc } from '../validation/normalise-text';
@@ -28,8 +29,8 @@ interface ContactFormBody {
 export interface ContactFormRouteOptions {
   contactForms: ContactFormRepository;
   guards: AdminGuards;
-  /** Route config that turns on the POST rate limit (empty when limiting is off). */
-  postRouteConfig: Record<string, unknown>;
+  /** The hooks of the POST rate limit (none when limiting is off). */
+  postLimitHooks: SubmissionLimitHooks;
   /** Tells the mail worker a new submission (or a re-queued mail) is waiting. */
   onStored: () => void;
 }
@@ -46,7 +47,7 @@ export async function contactFormRoutes(app: FastifyInstance, options: ContactFo
   app.post<{ Body: ContactFormBody }>(
     '/contact-forms',
     {
-      config: options.postRouteConfig,
+      ...options.postLimitHooks,
       preValidation: normaliseToNfc(['name', 'email', 'message', 'topic']),
       schema: {
         body: apiSchemaRef('contact-form-create'),

@@ -24,15 +24,24 @@ export function hasControlCharacter(rawPath: string): boolean {
   return /[\x00-\x1f\x7f]|%[01][0-9a-f]|%7f/i.test(rawPath);
 }
 
-/** What the site's canonical URL of a request is, or undefined when it is already canonical. */
+/**
+ * What the site's canonical URL of a request is, or undefined when it is already canonical.
+ * The target is built from the decoded segments alone (cleanPath), so it is always a path of this
+ * site: one leading slash, then an encoded segment, never `//host` or `/\host`.
+ */
 export function canonicalRedirect(
   rawPath: string,
   segments: string[],
 ): { segments: string[]; status: 301 | 308 } | undefined {
-  // /faq/index.html served the page under a second URL (indexable, issue 27): one page, one URL.
-  if (segments[segments.length - 1] === 'index.html') {
-    return { segments: segments.slice(0, -1), status: 301 };
+  const last = segments[segments.length - 1];
+  const clean = last === 'index.html' ? segments.slice(0, -1) : segments;
+  // /faq/index.html served the page under a second URL (indexable, issue 27), and so did //faq,
+  // /en//faq, /faq%2f and /faq%2F%2F (issue 35): one page, one URL.
+  if (clean !== segments || DOUBLED_OR_ENCODED_SLASH.test(rawPath)) {
+    return { segments: clean, status: 301 };
   }
   if (rawPath.length > 1 && rawPath.endsWith('/')) return { segments, status: 308 };
   return undefined;
 }
+
+const DOUBLED_OR_ENCODED_SLASH = /\/\/|%2f/i;

@@ -18,8 +18,24 @@ export function negotiateLanguage(headers: IncomingHttpHeaders): SiteLanguage {
  * when the header names none. The one reading of Accept-Language for pages and API messages.
  */
 export function germanFirst(header: string | string[] | undefined): boolean | undefined {
-  return firstAcceptedLanguage(header)?.toLowerCase().startsWith('de');
+  const text = Array.isArray(header) ? header.join(',') : header;
+  if (text === undefined) return undefined;
+  // Browsers send a handful of distinct short values: each is read once (reading it on every page
+  // answer cost about 1 % of the server's CPU). A long one is not kept: memory stays bounded.
+  if (text.length > MAX_READ_LENGTH) return readGermanFirst(text);
+  if (!readings.has(text)) {
+    if (readings.size >= MAX_READINGS) readings.clear();
+    readings.set(text, readGermanFirst(text));
+  }
+  return readings.get(text);
 }
+
+const readings = new Map<string, boolean | undefined>();
+const MAX_READINGS = 1_000;
+const MAX_READ_LENGTH = 200;
+
+const readGermanFirst = (text: string) =>
+  firstAcceptedLanguage(text)?.toLowerCase().startsWith('de');
 
 function localeCookie(header: string | undefined): SiteLanguage | undefined {
   if (!header) return undefined;
@@ -34,9 +50,8 @@ function localeCookie(header: string | undefined): SiteLanguage | undefined {
 }
 
 /** The most preferred language tag; the order given breaks ties between equal q-values. */
-function firstAcceptedLanguage(header: string | string[] | undefined): string | undefined {
-  const text = Array.isArray(header) ? header.join(',') : header;
-  if (!text?.trim()) return undefined;
+function firstAcceptedLanguage(text: string): string | undefined {
+  if (!text.trim()) return undefined;
   let best: { tag: string; q: number } | undefined;
   for (const entry of text.split(',')) {
     const [tagPart, ...params] = entry.split(';');

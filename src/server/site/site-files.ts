@@ -1,18 +1,34 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/** Looks files up inside the built site; nothing outside it is ever reported as existing. */
+/**
+ * The files of the built site, listed once at start: the build does not change while the server
+ * runs (a new build needs a restart, as `npm start` does), so a lookup costs no system call.
+ * Nothing outside the folder is ever listed: a symlink counts only when it leads to a file inside.
+ */
 export class SiteFiles {
-  private constructor(private readonly root: string) {}
+  private constructor(
+    private readonly root: string,
+    private readonly files: ReadonlySet<string>,
+  ) {}
 
   /** Undefined when the folder does not exist (API-only runs and tests need no build). */
   static async open(siteDir: string): Promise<SiteFiles | undefined> {
+    let root: string;
     try {
-      const root = await fs.realpath(siteDir);
-      return (await fs.stat(root)).isDirectory() ? new SiteFiles(root) : undefined;
+      root = await fs.realpath(siteDir);
+      if (!(await fs.stat(root)).isDirectory()) return undefined;
     } catch {
       return undefined;
     }
+    const files = new Set<string>();
+    for (const entry of await fs.readdir(root, { recursive: true, withFileTypes: true })) {
+      const absolute = path.join(entry.parentPath, entry.name);
+      if (entry.isFile() || (entry.isSymbolicLink() && (await isFileInside(root, absolute)))) {
+        files.add(path.relative(root, absolute).split(path.sep).join('/'));
+      }
+    }
+    return new SiteFiles(root, files);
   }
 
   get rootDir(): string {
@@ -20,20 +36,22 @@ export class SiteFiles {
   }
 
   /** True for a regular file at `relative` (a posix path without leading slash). */
-  async isFile(relative: string): Promise<boolean> {
-    const absolute = path.resolve(this.root, relative);
-    if (!this.contains(absolute)) return false;
-    try {
-      if (!(await fs.stat(absolute)).isFile()) return false;
-      // A symlink inside the build must not lead outside it.
-      return this.contains(await fs.realpath(absolute));
-    } catch {
-      return false;
-    }
+  isFile(relative: string): boolean {
+    return this.files.has(relative);
   }
 
-  private contains(absolute: string): boolean {
-    return absolute.startsWith(this.root + path.sep);
+  /** The absolute path of a listed file. */
+  absolute(relative: string): string {
+    return path.join(this.root, relative);
+  }
+}
+
+async function isFileInside(root: string, absolute: string): Promise<boolean> {
+  try {
+    const real = await fs.realpath(absolute);
+    return real.startsWith(root + path.sep) && (await fs.stat(real)).isFile();
+  } catch {
+    return false;
   }
 }
 

@@ -31,6 +31,7 @@ export interface ClientMessages {
   maxLength: (limit: string) => string;
   notBlank: string;
   invisibleCharacters: string;
+  nulCharacter: string;
   minimum: (limit: string) => string;
   maximum: (limit: string) => string;
   oneOf: (values: string) => string;
@@ -62,6 +63,7 @@ const english: ClientMessages = {
   notBlank: 'must not be blank or contain control characters',
   invisibleCharacters:
     'must not contain invisible, text-direction or line-separator characters (one line of visible text)',
+  nulCharacter: 'must not contain the character U+0000 (NUL)',
   minimum: (limit) => `must be at least ${limit}`,
   maximum: (limit) => `must be at most ${limit}`,
   oneOf: (values) => `must be one of: ${values}`,
@@ -94,6 +96,7 @@ const german: ClientMessages = {
   notBlank: 'darf nicht nur aus Leerzeichen bestehen oder Steuerzeichen enthalten',
   invisibleCharacters:
     'darf keine unsichtbaren Zeichen, Textrichtungs- oder Zeilentrennzeichen enthalten (nur sichtbarer Text)',
+  nulCharacter: 'darf das Zeichen U+0000 (NUL) nicht enthalten',
   minimum: (limit) => `muss mindestens ${limit} sein`,
   maximum: (limit) => `darf höchstens ${limit} sein`,
   oneOf: (values) => `muss einer dieser Werte sein: ${values}`,

@@ -1,6 +1,9 @@
 import type { ErrorObject } from 'ajv';
 import { API_MESSAGES, type ClientMessages, type MessageLanguage } from './client-messages';
 
+/** The keyword of the NUL refusal every validated part makes (validator-compiler.ts). */
+export const NUL_KEYWORD = 'noNulCharacter';
+
 /**
  * Turns ajv errors into the SPEC §3 `validationErrors` map: field -> one human message.
  * The front end joins these messages with commas, so they name the problem, not the schema.
@@ -66,6 +69,8 @@ function messageFor(error: Partial<ErrorObject>, texts: ClientMessages): string 
       return texts.oneOf((params.allowedValues as unknown[] | undefined)?.join(' | ') ?? '');
     case 'minProperties':
       return texts.atLeastOneField;
+    case NUL_KEYWORD:
+      return texts.nulCharacter;
     default:
       return texts.invalid;
   }

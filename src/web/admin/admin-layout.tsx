@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import type { Language } from '../../content/locales';
-import { useLocaleStore } from '../stores/locale-store';
+import { chooseLanguage } from '../stores/locale-store';
 import { ADMIN_BASE, languageOfPath, otherLanguagePath } from './admin-language';
 import { adminRequest } from './admin-api';
 import { useSessionStore } from './session-store';
@@ -23,7 +23,6 @@ export function AdminLayout() {
   const signedOut = useSessionStore((s) => s.signedOut);
   const signedIn = useSessionStore((s) => s.signedIn);
   const setSessionSeconds = useSessionStore((s) => s.setSessionSeconds);
-  const chooseLanguage = useLocaleStore((s) => s.chooseLanguage);
   const base = ADMIN_BASE[language];
 
   useEffect(() => {

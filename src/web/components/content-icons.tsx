@@ -20,13 +20,6 @@ export const ExternalIcon = ({ className = 'h-4 w-4' }: { className?: string }) 
   </svg>
 );
 
-export const MailIcon = ({ className = 'h-5 w-5' }: { className?: string }) => (
-  <svg {...lineIcon(20)} className={className}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="M3.5 6.5l8.5 6.5 8.5-6.5" />
-  </svg>
-);
-
 export const ChevronDownIcon = ({ className = 'h-5 w-5' }: { className?: string }) => (
   <svg {...lineIcon(20)} className={className}>
     <path d="M6 9l6 6 6-6" />

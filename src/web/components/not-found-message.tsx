@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallToAction, TextKey } from '../../generated/content-types';
 import { CtaLink } from './cta-link';
+import { BareSectionFrame } from './section-frame';
+import { SectionTitle } from './section-heading';
 
 /**
  * SPEC §8's "not found" answer: a large code ("404"), the h1, a sentence and a button on, with
@@ -26,16 +28,16 @@ export function NotFoundMessage({
 }) {
   const { t } = useTranslation();
   return (
-    <section className="bg-white">
+    <BareSectionFrame tone="white">
       <div className={`mx-auto max-w-3xl px-5 ${padding} text-center`}>
         <p className="text-7xl font-bold tracking-tight text-navy-900" aria-hidden="true">
           {t(code)}
         </p>
-        <h1 className="mt-4 text-3xl font-bold text-ink">{t(title)}</h1>
+        <SectionTitle className="mt-4 text-3xl font-bold text-ink">{t(title)}</SectionTitle>
         <p className="mt-4 text-lg text-muted">{t(text)}</p>
         <CtaLink cta={cta} className="mt-8" />
         {children}
       </div>
-    </section>
+    </BareSectionFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../content/locales';
 import type { PricingNote as PricingNoteData } from '../../generated/content-types';
-import { useRouteData } from '../app/page-route-data';
+import { useShownPage } from '../site/shown-page';
 import { InfoIcon } from './content-icons';
 import { formatEuro } from '../lib/format-figures';
 import { formatMonthYear } from '../lib/calendar-text';
@@ -24,7 +24,7 @@ export function PricingNote({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const { language } = useRouteData();
+  const { language } = useShownPage();
   const lines: { key: string; text: string }[] = [];
   if (note.setupFeeWaivedUntil)
     lines.push({

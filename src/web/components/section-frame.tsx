@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Heading, SectionType } from '../../generated/content-types';
+import type { Heading } from '../../generated/content-types';
 import { SectionHeading } from './section-heading';
 
 /** The section's background: white, the light navy tint, or navy with white text. */
@@ -22,15 +22,45 @@ type FrameHeading =
   | {
       /** Eyebrow, title and subtitle (text keys), usually the section's own props. */
       heading: Heading;
-      /** Position in the page: the first section's heading is the page's h1. */
-      index: number;
       align?: 'left' | 'center';
     }
-  | { heading?: undefined; index?: undefined; align?: undefined };
+  | { heading?: undefined; align?: undefined };
+
+interface BareFrameProps {
+  /** The element: a `<section>`, or a `<div>` for a block without a heading of its own. */
+  as?: 'section' | 'div' | 'article';
+  /** The background; none for a section that paints its own (a gradient). */
+  tone?: SectionTone | undefined;
+  /** More classes on the element (its padding, a border, a text colour, a layout). */
+  className?: string | undefined;
+  /** The id of the element that names the section (aria-labelledby). */
+  labelledBy?: string | undefined;
+  /** The language of the content when it is not the page's (an article). */
+  lang?: string | undefined;
+  children?: ReactNode;
+}
+
+/**
+ * The outer element of a full-bleed section (the heroes, the banners, a layout of its own): the
+ * element and its tone, nothing inside it. `SectionFrame` adds the content column and heading.
+ */
+export function BareSectionFrame({
+  as: Element = 'section',
+  tone,
+  className,
+  labelledBy,
+  lang,
+  children,
+}: BareFrameProps) {
+  const classes = [tone && TONE[tone], className].filter(Boolean).join(' ');
+  return (
+    <Element aria-labelledby={labelledBy} className={classes || undefined} lang={lang}>
+      {children}
+    </Element>
+  );
+}
 
 type SectionFrameProps = FrameHeading & {
-  /** `data-section` on the element (tests and the page's structure find sections by it). */
-  type?: SectionType;
   tone?: SectionTone;
   spacing?: keyof typeof SPACING;
   /** More classes on the `<section>` (a border, a text colour). */
@@ -44,55 +74,36 @@ type SectionFrameProps = FrameHeading & {
 
 /**
  * The frame every content section shares: the tone of its background, the centred content column
- * with its spacing, and the heading (eyebrow, title, subtitle) in the tone's colours. The anchor
- * a page file gives a section is not here but around the section (`SectionAnchor`), so it works
- * for sections that draw their own frame too.
+ * with its spacing, and the heading (eyebrow, title, subtitle) in the tone's colours, its level
+ * from the section's place in the page. What identifies the section (`data-section`, its anchor)
+ * is around it (`SectionPlace`, put by the page renderer), so it is there whatever a section draws.
  */
 export function SectionFrame({
-  type,
   tone = 'white',
   spacing = 'regular',
   className,
   layout,
   labelledBy,
   heading,
-  index,
   align,
   children,
 }: SectionFrameProps) {
   return (
-    <section
-      aria-labelledby={labelledBy}
-      className={className ? `${TONE[tone]} ${className}` : TONE[tone]}
-      data-section={type}
-    >
+    <BareSectionFrame tone={tone} className={className} labelledBy={labelledBy}>
       <div
         className={`mx-auto max-w-content px-5 ${SPACING[spacing]}${layout ? ` ${layout}` : ''}`}
       >
-        {heading && index !== undefined && (
+        {heading && (
           <SectionHeading
             eyebrow={heading.eyebrow}
             title={heading.title}
             subtitle={heading.subtitle}
-            index={index}
             align={align}
             tone={tone === 'dark' ? 'dark' : 'light'}
           />
         )}
         {children}
       </div>
-    </section>
-  );
-}
-
-/** SPEC §2/§9: a hash target is reached 50 px below the top of the window. */
-const ANCHOR_OFFSET_CLASS = 'scroll-mt-[50px]';
-
-/** The anchor a page file gives a section (`"anchor": "contact"` for `/#contact`). */
-export function SectionAnchor({ id, children }: { id?: string | undefined; children: ReactNode }) {
-  return (
-    <div id={id} className={id ? ANCHOR_OFFSET_CLASS : undefined}>
-      {children}
-    </div>
+    </BareSectionFrame>
   );
 }

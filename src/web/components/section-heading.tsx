@@ -1,11 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSectionHeadingLevel } from './section-place';
 
 interface SectionHeadingProps {
   eyebrow?: string | undefined;
   title: string;
   subtitle?: string | undefined;
-  /** Position of the section in the page: the first one carries the page's h1. */
-  index: number;
   /** Text on navy (dark) or on white/tint (light). */
   tone?: 'light' | 'dark';
   align?: 'left' | 'center';
@@ -25,28 +25,47 @@ export function Eyebrow({ text, className }: { text?: string | undefined; classN
   );
 }
 
+/**
+ * A section's own heading: the page's h1 in the first section, an h2 in the others (the page
+ * renderer says which, `SectionPlace`). Every section names itself through it, whatever its look.
+ */
+export function SectionTitle({
+  id,
+  className,
+  children,
+}: {
+  id?: string | undefined;
+  className: string;
+  children: ReactNode;
+}) {
+  const Heading = useSectionHeadingLevel() === 1 ? 'h1' : 'h2';
+  return (
+    <Heading id={id} className={className}>
+      {children}
+    </Heading>
+  );
+}
+
 /** Eyebrow, heading and intro of a content section, from text keys. */
 export function SectionHeading({
   eyebrow,
   title,
   subtitle,
-  index,
   tone = 'light',
   align = 'left',
   id,
 }: SectionHeadingProps) {
   const { t } = useTranslation();
-  const Heading = index === 0 ? 'h1' : 'h2';
   const dark = tone === 'dark';
   return (
     <div className={align === 'center' ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
       <Eyebrow text={eyebrow} className={`mb-3 ${dark ? 'text-orange-200' : 'text-accent'}`} />
-      <Heading
+      <SectionTitle
         id={id}
         className={`text-3xl font-bold leading-tight tracking-tight text-balance hyphens-auto wrap-anywhere twocol:text-4xl ${dark ? 'text-white' : 'text-navy-950'}`}
       >
         {t(title)}
-      </Heading>
+      </SectionTitle>
       {subtitle && (
         <p className={`mt-4 text-lg ${dark ? 'text-slate-200' : 'text-muted'}`}>{t(subtitle)}</p>
       )}
@@ -61,25 +80,22 @@ export function SectionHeading({
 export function LabellingHeading({
   eyebrow,
   title,
-  index,
   id,
 }: {
   eyebrow?: string | undefined;
   title: string;
-  index: number;
   id: string;
 }) {
   const { t } = useTranslation();
-  const Heading = index === 0 ? 'h1' : 'h2';
   return (
     <>
       <Eyebrow text={eyebrow} className="mb-3 text-accent" />
-      <Heading
+      <SectionTitle
         id={id}
         className="text-3xl font-bold tracking-tight text-balance text-navy-950 twocol:text-4xl"
       >
         {t(title)}
-      </Heading>
+      </SectionTitle>
     </>
   );
 }

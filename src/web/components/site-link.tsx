@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode, SyntheticEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { preloadRoute } from '../app/route-discovery';
-import { useLocalizedPath } from '../lib/use-localized-path';
+import { preloadRoute } from '../site/route-preload';
+import { useLocalizedPath } from '../site/use-localized-path';
 
 interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A site path from a page file, e.g. `/contact` or `/#self-service`. */

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../content/locales';
 /**
  * Texts are i18next resources in one namespace, nested by locale file: the key faq.hero.title
  * is hero.title in locales/<language>/faq.json. Pages load their texts with
- * their route (app/page-loader.ts), so an instance starts empty.
+ * their route (app/routing/page-route-loader.ts), so an instance starts empty.
  */
 export const TEXT_NAMESPACE = 'translation';
 

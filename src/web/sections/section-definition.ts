@@ -1,19 +1,22 @@
 import type { ComponentType } from 'react';
 import type { Language } from '../../content/locales';
 import type { SectionPropsByType, SectionType } from '../../generated/content-types';
-import type { HeadOverrides } from '../app/head/route-head';
+import type { HeadOverrides } from '../site/head-overrides';
 
 /** What every section component receives: its props from the page file, its place, its data. */
 export interface SectionComponentProps<P, D = undefined> {
   props: P;
   /** Position in the page; the first section renders the page's h1. */
   index: number;
-  /** What the section's `load` step returned (undefined for sections without one). */
+  /** What the section's `resolveData` step returned (undefined for sections without one). */
   data: D;
 }
 
-/** What a section's `load` step may read: the route's language and URL parameters, site data. */
-export interface SectionLoadContext<P> {
+/**
+ * What a section's `resolveData` step may read: the route's language and URL parameters, site
+ * data.
+ */
+export interface ResolveDataContext<P> {
   props: P;
   language: Language;
   params: Readonly<Record<string, string | undefined>>;
@@ -21,8 +24,8 @@ export interface SectionLoadContext<P> {
   getJson: <T>(url: string) => Promise<T | null>;
 }
 
-/** The result of a `load` step: the section's data, and what it changes about the page. */
-export interface SectionLoadResult<D> {
+/** The result of a `resolveData` step: the section's data, and what it changes about the page. */
+export interface ResolvedData<D> {
   data: D;
   /** The page is a "not found" page (status 404 in the prerender, noindex). */
   notFound?: boolean;
@@ -34,17 +37,18 @@ export interface SectionDefinition<K extends SectionType = SectionType, D = unkn
   type: K;
   component: ComponentType<SectionComponentProps<SectionPropsByType[K], D>>;
   /**
-   * Data beyond the props, loaded by the route before the page renders (like Puck's
-   * `resolveData`): on the server for the prerender, in the browser for a navigation.
+   * Data beyond the props, resolved by the route's loader before the page renders (named after
+   * Puck's `resolveData`, the same idea): on the server for the prerender, in the browser for a
+   * navigation.
    */
-  load?: (context: SectionLoadContext<SectionPropsByType[K]>) => Promise<SectionLoadResult<D>>;
+  resolveData?: (context: ResolveDataContext<SectionPropsByType[K]>) => Promise<ResolvedData<D>>;
 }
 
 /** Typed helper for a section folder's index.ts: a component that does not fit its schema fails tsc. */
 export function defineSection<K extends SectionType, D = undefined>(
   type: K,
   component: ComponentType<SectionComponentProps<SectionPropsByType[K], D>>,
-  load?: SectionDefinition<K, D>['load'],
+  resolveData?: SectionDefinition<K, D>['resolveData'],
 ): SectionDefinition<K, D> {
-  return load ? { type, component, load } : { type, component };
+  return resolveData ? { type, component, resolveData } : { type, component };
 }

@@ -1,16 +1,11 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { waitForHydrationAfterNavigation } from './page-ready';
 
 /**
  * Every page in these tests fails on a console error, an uncaught exception or a React
- * hydration warning, so no route can quietly log one.
+ * hydration warning, so no route can quietly log one. To open a site page and wait for its
+ * hydration, use `openPage`/`reloadPage` (support/page-ready.ts).
  */
 export const test = base.extend<{ consoleProblems: string[] }>({
-  page: async ({ page, baseURL, javaScriptEnabled }, use) => {
-    // Without JavaScript nothing hydrates: a navigation is done when the page has loaded.
-    if (javaScriptEnabled !== false) waitForHydrationAfterNavigation(page, baseURL);
-    await use(page);
-  },
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

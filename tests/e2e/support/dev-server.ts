@@ -30,7 +30,11 @@ type Started = { url: string; server: ChildProcess; output: () => string };
  * One attempt: Vite on a free port. Resolves once `/` answers 200; rejects with Vite's own output
  * when it exits first (a port taken between the probe and the listen) or does not answer in time.
  */
-async function startVite(root: string, deadline: number): Promise<Started> {
+async function startVite(
+  root: string,
+  deadline: number,
+  env: Record<string, string> = {},
+): Promise<Started> {
   const port = await freePort();
   const server = spawn(
     join(PROJECT_ROOT, 'node_modules', '.bin', 'vite'),
@@ -43,6 +47,7 @@ async function startVite(root: string, deadline: number): Promise<Started> {
         ...process.env,
         VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
         VITE_CACHE_DIR: join(root, '.vite'),
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -72,9 +77,9 @@ async function startVite(root: string, deadline: number): Promise<Started> {
 
 /**
  * `npm run dev` on a scratch copy of the content, so a test can edit page files freely.
- * Each call gets its own port.
+ * Each call gets its own port. `env` adds variables (CONTENT_TODAY, to show a given day).
  */
-export async function startDevServer(): Promise<{
+export async function startDevServer({ env }: { env?: Record<string, string> } = {}): Promise<{
   url: string;
   project: ReturnType<typeof createTempProject>;
   stop: () => void;
@@ -89,12 +94,13 @@ export async function startDevServer(): Promise<{
   ]) {
     symlinkSync(join(PROJECT_ROOT, entry), join(project.root, entry));
   }
-  // Vite starts in about 10 s on a quiet machine; much longer while other runs share it.
-  const deadline = Date.now() + 75_000;
+  // Vite starts in about 10 s on a quiet machine; much longer while other runs share it, and the
+  // first page now waits for the dependency optimizer and a server render (75 s was seen short).
+  const deadline = Date.now() + 150_000;
   let lastError: unknown;
   for (let attempt = 0; attempt < 3 && Date.now() < deadline; attempt++) {
     try {
-      const { url, server } = await startVite(project.root, deadline);
+      const { url, server } = await startVite(project.root, deadline, env);
       const stop = () => {
         server.kill('SIGTERM');
         project.remove();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isShownOn } from '../../../src/content/end-dates';
 import { localizePath } from '../../../src/content/routes';
 
 /**
@@ -16,6 +17,11 @@ export interface FactPlace {
   /** The English path without /en when it differs (article slugs). */
   enRoute?: string;
   note?: string;
+  /**
+   * The last day the page shows the fact (YYYY-MM-DD, as the page file's end date says, e.g. the
+   * setup-fee waiver's month): from the next day on it must be gone (src/content/end-dates.ts).
+   */
+  until?: string;
   de: string[];
   en: string[];
 }
@@ -33,11 +39,13 @@ export interface FactsLedger {
   notShown: { fact: string; why: string }[];
 }
 
-/** One page to visit and the patterns its visible text must match. */
+/** One page to visit, the patterns its visible text must match, and those it must not any more. */
 export interface PageFacts {
   url: string;
   language: FactLanguage;
   checks: { id: string; pattern: string }[];
+  /** Facts whose `until` has passed: the page must no longer show them. */
+  ended: { id: string; pattern: string }[];
 }
 
 export const LEDGER_FILE = join(import.meta.dirname, '..', '..', 'fixtures', 'facts.json');
@@ -51,15 +59,20 @@ export function placeUrl(place: FactPlace, language: FactLanguage): string {
   return language === 'de' ? place.route : localizePath(place.enRoute ?? place.route, 'en');
 }
 
-/** The ledger grouped by page, in ledger order: one visit per URL checks all its facts. */
-export function pagesToVisit(ledger: FactsLedger): PageFacts[] {
+/**
+ * The ledger grouped by page, in ledger order: one visit per URL checks all its facts. A place
+ * whose `until` is before `today` (the day the site was built for) lists its facts as ended.
+ */
+export function pagesToVisit(ledger: FactsLedger, today: string): PageFacts[] {
   const pages = new Map<string, PageFacts>();
   for (const fact of ledger.facts) {
     for (const place of fact.on) {
+      const shown = !place.until || isShownOn(place.until, today);
       for (const language of FACT_LANGUAGES) {
         const url = placeUrl(place, language);
-        const page = pages.get(url) ?? { url, language, checks: [] };
-        for (const pattern of place[language]) page.checks.push({ id: fact.id, pattern });
+        const page = pages.get(url) ?? { url, language, checks: [], ended: [] };
+        for (const pattern of place[language])
+          (shown ? page.checks : page.ended).push({ id: fact.id, pattern });
         pages.set(url, page);
       }
     }
@@ -83,5 +96,13 @@ export function missingFacts(visibleText: string, checks: PageFacts['checks']): 
   const text = normaliseText(visibleText);
   return checks
     .filter(({ pattern }) => !new RegExp(pattern, 'iu').test(text))
+    .map(({ id, pattern }) => `${id}: ${pattern}`);
+}
+
+/** The ended checks whose pattern still occurs in the text, as "id: pattern". */
+export function endedButShown(visibleText: string, ended: PageFacts['ended']): string[] {
+  const text = normaliseText(visibleText);
+  return ended
+    .filter(({ pattern }) => new RegExp(pattern, 'iu').test(text))
     .map(({ id, pattern }) => `${id}: ${pattern}`);
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 
 /**
  * Waits until React has hydrated the whole page (the root layout marks <html data-hydrated> in
@@ -10,34 +10,28 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
-/** Opens a URL and waits for hydration. */
-export async function openPage(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await waitForHydration(page);
+/**
+ * A site page holds the app in `#root` (start/document.ts); the admin screens, the dev server's
+ * error overlays and plain files do not, and nothing there sets `data-hydrated`.
+ */
+async function waitIfSitePage(page: Page): Promise<void> {
+  if (await page.evaluate(() => !!document.getElementById('root'))) await waitForHydration(page);
 }
 
 /**
- * Makes `page.goto` and `page.reload` on the built site (the `baseURL` server) return only once
- * the page is hydrated. Our pages paint first and hydrate after (decision 007); a test that
- * clicks at once would otherwise click the server HTML. The dev server is left alone: its
- * tests look at error overlays, where nothing hydrates.
+ * Opens a URL and returns once a site page is hydrated. Our pages paint first and hydrate after
+ * (decision 007); a test that clicks at once would otherwise click the server HTML. Not for a
+ * context without JavaScript (nothing hydrates there): use `page.goto`.
  */
-export function waitForHydrationAfterNavigation(page: Page, baseURL: string | undefined): void {
-  if (!baseURL) return;
-  const origin = new URL(baseURL).origin;
-  const wrap =
-    <A extends unknown[], R extends { url(): string } | null>(
-      navigate: (...args: A) => Promise<R>,
-    ) =>
-    async (...args: A): Promise<R> => {
-      const response = await navigate(...args);
-      const isSitePage =
-        response !== null &&
-        new URL(response.url()).origin === origin &&
-        (await page.evaluate(() => !!document.getElementById('root')));
-      if (isSitePage) await waitForHydration(page);
-      return response;
-    };
-  page.goto = wrap(page.goto.bind(page));
-  page.reload = wrap(page.reload.bind(page));
+export async function openPage(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await waitIfSitePage(page);
+  return response;
+}
+
+/** Reloads the page and returns once a site page is hydrated again (see `openPage`). */
+export async function reloadPage(page: Page): Promise<Response | null> {
+  const response = await page.reload();
+  await waitIfSitePage(page);
+  return response;
 }

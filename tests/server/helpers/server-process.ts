@@ -16,7 +16,13 @@ export interface ServerProcess {
   signalServer(signal: NodeJS.Signals): void;
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: {
+    /** Called with the child right after spawning: its worker may act before it listens. */
+    onSpawn?: (child: ChildProcess) => void;
+  } = {},
+): Promise<ServerProcess> {
   // One node process with tsx as a loader: quicker to start than the npx and tsx CLIs.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: process.cwd(),
@@ -24,6 +30,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  options.onSpawn?.(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -44,7 +51,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       }
     };
     child.stdout?.on('data', onData);
-    void exited.then(() => reject(new Error(`server exited during start:\n${output}`)));
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`server exited during start:\n${output}`));
+    });
   });
   let port: number;
   let serverPid: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeHead } from '../../../src/web/app/head/route-head';
-import type { PageRouteData } from '../../../src/web/app/page-route-data';
+import type { PageRouteData } from '../../../src/web/site/shown-page';
 import { articleHead } from '../../../src/web/sections/news-article/article-head';
 import { formatArticleDate } from '../../../src/web/lib/articles/format-article-date';
 import { shareLinks } from '../../../src/web/lib/articles/share-links';
@@ -35,7 +35,7 @@ describe('share links carry the encoded page URL', () => {
   });
 });
 
-describe('the head of an article page (the news-article load step and the head module)', () => {
+describe('the head of an article page (news-article resolveData and the head module)', () => {
   const paths = { de: '/news/marktstart-prol-self-service', en: '/news/prol-self-service-launch' };
   const route = (notFound: boolean): PageRouteData => ({
     language: 'en',

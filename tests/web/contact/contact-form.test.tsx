@@ -101,7 +101,7 @@ describe('contact form', () => {
     expect(screen.getByText('Your message goes to our Press team.')).toBeTruthy();
   });
 
-  it('shows "Sending..." on a disabled button, then success in green, and clears the fields', async () => {
+  it('shows "Sending..." on a disabled button, then the success panel; "Send another message" brings the empty form back', async () => {
     let release!: (response: Response) => void;
     const fetchMock = stubApi(() => new Promise((resolve) => (release = resolve)));
     renderForm();
@@ -111,11 +111,26 @@ describe('contact form', () => {
     await waitFor(() => expect(submitButton().textContent).toBe('Sending...'));
     expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
     await act(async () => release(json({ id: 'x' }, 201)));
-    const status = await screen.findByText('Thank you! Your message has been sent successfully.');
-    expect(status.className).toContain('text-success');
-    expect(status.getAttribute('role')).toBe('status');
+    // SPEC §8's sentence, in green, heads the panel; focus is on it (issue 37.3).
+    const heading = await screen.findByRole('heading', {
+      name: 'Thank you! Your message has been sent successfully.',
+    });
+    expect(heading.className).toContain('text-success');
+    expect(document.activeElement).toBe(heading);
+    expect(
+      screen.getByText(
+        'Our Sales team will get back to you personally – by e-mail to erika@example.com.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Name')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send another message' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Sales' })),
+    );
     expect(field('Name').value).toBe('');
+    expect(field('E-mail address').value).toBe('');
     expect(field('Your message').value).toBe('');
+    expect(screen.queryByRole('heading', { name: /Thank you/ })).toBeNull();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(post?.[1]?.body as string)).toEqual({
       name: 'Erika Muster',
@@ -151,6 +166,45 @@ describe('contact form', () => {
     expect(status.className).toContain('text-danger');
     expect(field('Name').value).toBe('Erika Muster');
     expect(field('Your message').value).toBe('Hello there');
+  });
+
+  it('marks each field the server named (aria-invalid, a described-by message), focuses the first, unmarks it when edited', async () => {
+    stubApi(async () =>
+      json(
+        {
+          message: 'Validation failed',
+          status: 400,
+          validationErrors: {
+            email: 'must be a valid e-mail address',
+            message: 'must be at most 5000 characters',
+            website: 'must be empty',
+          },
+        },
+        400,
+      ),
+    );
+    renderForm();
+    await screen.findByRole('radio', { name: 'Sales' });
+    fill();
+    fireEvent.submit(submitButton().closest('form') as HTMLFormElement);
+    await screen.findByText(/E-mail address: must be a valid e-mail address/);
+    const email = field('E-mail address');
+    const message = field('Your message');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    for (const [control, text] of [
+      [email, 'Must be a valid e-mail address'],
+      [message, 'Must be at most 5000 characters'],
+    ] as const) {
+      expect(control.getAttribute('aria-invalid')).toBe('true');
+      const described = document.getElementById(control.getAttribute('aria-describedby') ?? '');
+      expect(described?.textContent).toBe(text);
+    }
+    expect(field('Name').getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(email, { target: { value: 'erika@example.org' } });
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    expect(email.getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText('Must be a valid e-mail address')).toBeNull();
+    expect(message.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('shows the generic error when the API cannot be reached', async () => {

@@ -90,7 +90,7 @@ describe('FAQ accordion (SPEC §2 FAQ)', () => {
       screen.getByText(/^The self-service plans ProL, ProL\+ and MyProL start at €69 per month\.$/),
     ).toBeTruthy();
     expect(screen.getByTestId('price-list-link')?.getAttribute('href')).toBe('/en/pricing');
-    expect(screen.getByRole('link', { name: /Write to us/ })?.getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /Ask your question/ })?.getAttribute('href')).toBe(
       '/en/contact',
     );
   });

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Language } from '../../../src/content/locales';
 import { localizePath } from '../../../src/content/routes';
-import { ShownPageProvider, type PageRouteData } from '../../../src/web/app/page-route-data';
+import { ShownPageProvider, type PageRouteData } from '../../../src/web/site/shown-page';
 import { addTexts, createTexts } from '../../../src/web/lib/i18n';
 
 const files = import.meta.glob<Record<string, unknown>>('../../../locales/*/*.json', {
@@ -42,7 +42,7 @@ export function withTexts(element: ReactNode, language: Language = 'en') {
 
 /**
  * Renders part of a page as the app does: inside a page route (so links, the route's language
- * and useRouteData work) with the texts of both languages. Tests give the app its context; the
+ * and useShownPage work) with the texts of both languages. Tests give the app its context; the
  * app has no fallback for tests.
  */
 export function renderInSite(

@@ -1,9 +1,15 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTranslation } from 'react-i18next';
-import { InfoButton, InfoTooltip, useTooltipGroup } from '../../../src/web/components/tooltip';
-import { resetTooltipTiming } from '../../../src/web/components/tooltip/tooltip-timing';
+import type { ReactNode } from 'react';
+import {
+  InfoButton,
+  InfoTooltip,
+  TooltipProvider,
+  useTooltipGroup,
+} from '../../../src/web/components/tooltip';
+import { loadTooltipLayer } from '../../../src/web/components/tooltip/tooltip-provider';
 import { withTexts } from '../support/render-in-site';
 
 // Any existing text keys do: the component only translates them.
@@ -21,7 +27,6 @@ function GroupOfTwo() {
         <InfoButton
           key={term}
           group={group}
-          tooltipKey={term}
           label={t('tooltip.moreAbout', { term })}
           getText={() => t(TEXTS[index] as string)}
         />
@@ -41,8 +46,11 @@ const LAYOUTS = {
 };
 let layout: keyof typeof LAYOUTS = 'two InfoTooltips';
 
+/** As on the site: a section's tooltips share one TooltipProvider. */
+const inSection = (element: ReactNode) => withTexts(<TooltipProvider>{element}</TooltipProvider>);
+
 function renderTooltips() {
-  render(withTexts(LAYOUTS[layout]()));
+  render(inSection(LAYOUTS[layout]()));
 }
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -53,12 +61,20 @@ function shownFor(term: string): HTMLElement | null {
   const bubble = id ? document.getElementById(id) : null;
   return bubble && !bubble.hidden ? bubble : null;
 }
-const hover = (term: string) => fireEvent.pointerEnter(trigger(term), { pointerType: 'mouse' });
-const unhover = (term: string) => fireEvent.pointerLeave(trigger(term), { pointerType: 'mouse' });
+/** A mouse entering and leaving: the pointer events, then the mouse events, as browsers send them. */
+const hover = (term: string) => {
+  fireEvent.pointerEnter(trigger(term), { pointerType: 'mouse' });
+  fireEvent.mouseEnter(trigger(term));
+};
+const unhover = (term: string) => {
+  fireEvent.pointerLeave(trigger(term), { pointerType: 'mouse' });
+  fireEvent.mouseLeave(trigger(term));
+};
 
+// floating-ui's part, which the site loads when idle: here before the first test.
+beforeAll(() => loadTooltipLayer());
 beforeEach(() => {
   vi.useFakeTimers();
-  resetTooltipTiming();
 });
 afterEach(() => {
   cleanup();
@@ -197,7 +213,7 @@ describe.each(Object.keys(LAYOUTS) as (keyof typeof LAYOUTS)[])('%s', (name) => 
 
 describe('a group of info buttons', () => {
   it('has one bubble, described by the trigger shown last only', () => {
-    render(withTexts(<GroupOfTwo />));
+    render(inSection(<GroupOfTwo />));
     act(() => trigger('GEO').focus());
     hover('GAIO');
     const bubble = screen.getByRole('tooltip');
@@ -233,15 +249,16 @@ describe('tooltips across the page', () => {
     expect(shownFor('GEO')).not.toBeNull();
   });
 
-  it('closes when its trigger slides or scrolls out of sight', () => {
-    render(withTexts(<GroupOfTwo />));
+  it('closes when its trigger slides or scrolls out of sight', async () => {
+    render(inSection(<GroupOfTwo />));
     act(() => trigger('GEO').focus());
     expect(shownFor('GEO')).not.toBeNull();
     // The carousel moved the card: the trigger is now left of the window.
-    const anchor = trigger('GEO').parentElement as HTMLElement;
+    const anchor = trigger('GEO');
     anchor.getBoundingClientRect = () =>
       DOMRect.fromRect({ x: -124, y: 300, width: 24, height: 24 });
-    wait(50);
+    // floating-ui measures in promises: let them settle after the frames.
+    await act(async () => vi.advanceTimersByTime(50));
     expect(shownFor('GEO')).toBeNull();
     expect(trigger('GEO')).toBe(document.activeElement);
   });

@@ -1,13 +1,14 @@
 /**
  * The head of a route, computed in one place: title ("Page | Product"), description, keywords,
  * robots, canonical, hreflang, og/twitter and JSON-LD, from the route's loader data (the page
- * file's meta, overridden by a section's `load` step, e.g. the article's). Two small adapters
- * write it: render-head.ts into the prerendered HTML, apply-head.ts after each navigation.
+ * file's meta, overridden by a section's `resolveData` step, e.g. the article's). Two small
+ * adapters write it: render-head.ts into the prerendered HTML, apply-head.ts after each
+ * navigation.
  */
 import type { Language } from '../../../content/locales';
 import { localizePath } from '../../../content/routes';
 import type { Site } from '../../../generated/content-types';
-import type { PageRouteData } from '../page-route-data';
+import type { PageRouteData } from '../../site/shown-page';
 
 export interface HeadTag {
   tag: 'meta' | 'link' | 'script';
@@ -97,26 +98,9 @@ export function buildHead(input: HeadInput): { title: string; tags: HeadTag[] } 
 }
 
 /**
- * What a section's `load` step may change about the page's head: the article page takes its
- * title, description, image and URLs from the article, and adds its JSON-LD.
- */
-export interface HeadOverrides {
-  /** Literal texts (not text keys): they come from data, not from locales/. */
-  title?: string;
-  description?: string;
-  keywords?: string;
-  image?: string;
-  ogType?: HeadInput['ogType'];
-  /** The page's path in each language when it differs from the URL's (article slugs). */
-  alternatePaths?: Partial<Record<Language, string>>;
-  /** Structured data (schema.org) for search engines. */
-  jsonLd?: unknown;
-}
-
-/**
  * The one place that decides a route's head: title, description, keywords, canonical, hreflang,
  * robots, og/twitter and JSON-LD. The prerender renders it into the HTML, the browser applies it
- * after every navigation (root-layout.tsx).
+ * after every navigation (use-after-navigation.ts).
  */
 export function routeHead(
   data: PageRouteData,

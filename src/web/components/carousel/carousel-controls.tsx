@@ -87,19 +87,28 @@ export function StepButtons({
 /** From this many positions on, a "3 / 12" counter replaces the dots (one calm row on a phone). */
 export const MAX_DOTS = 8;
 
+/**
+ * Below 640 px, beside the rotation button and the two step buttons, this many dots fit one row
+ * of a 320 px phone (44 + 4 x 24 + 2 x 44 px and the gaps); with more, the counter stands in for
+ * them there (issue 37.5: eight dots wrapped 7 + 1 on /lawyers at 375 px).
+ */
+export const PHONE_MAX_DOTS_BESIDE_STEPS = 4;
+
 /** The position as text, for carousels with more positions than dots read well. */
 export function CarouselCounter({
   count,
   selected,
   tone,
+  className = '',
 }: {
   count: number;
   selected: number;
   tone: CarouselTone;
+  className?: string;
 }) {
   return (
     <p
-      className={`min-w-16 text-sm font-semibold tabular-nums ${tone === 'dark' ? 'text-slate-200' : 'text-muted'}`}
+      className={`${className} min-w-16 text-sm font-semibold tabular-nums ${tone === 'dark' ? 'text-slate-200' : 'text-muted'}`}
       data-carousel-counter=""
       data-current={selected}
       data-count={count}
@@ -123,16 +132,18 @@ export function CarouselDots({
   onSelect,
   tone,
   controls,
+  className = '',
 }: {
   count: number;
   selected: number;
   onSelect: (index: number) => void;
   tone: CarouselTone;
   controls: string;
+  className?: string;
 }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-wrap">
+    <div className={`${className} flex flex-wrap`}>
       {Array.from({ length: count }, (_, index) => (
         <button
           key={index}

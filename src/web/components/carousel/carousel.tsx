@@ -11,11 +11,11 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
-import { useTransitionRef } from '../../lib/use-transition-ref';
 import {
   CarouselCounter,
   CarouselDots,
   MAX_DOTS,
+  PHONE_MAX_DOTS_BESIDE_STEPS,
   RotationButton,
   StepButtons,
   type CarouselTone,
@@ -85,9 +85,6 @@ export function Carousel({
     { ...EMBLA_DEFAULTS, loop },
     useAutoplayPlugins(settings),
   );
-  // embla's ref is a state setter: as a transition, the carousel starts in tasks of its own
-  // instead of inside the hydration commit (decision 218).
-  const viewportRef = useTransitionRef<HTMLDivElement>(emblaRef);
   const state = useEmblaState(api, slides.length, loop);
   const rotation = useCarouselAutoplay(api, settings);
   const jump = usePrefersReducedMotion();
@@ -95,6 +92,8 @@ export function Carousel({
   const showPosition = dots && state.snapCount > 1;
   // The counter is not clickable, so a carousel that shows one gets the step buttons.
   const showSteps = (arrows || (showPosition && state.snapCount > MAX_DOTS)) && slides.length > 1;
+  // Counted from the slides before embla starts, so the server HTML already shows the right one.
+  const counterOnPhones = showSteps && state.snapCount > PHONE_MAX_DOTS_BESIDE_STEPS;
 
   const moveTo = (move: (api: EmblaCarouselType) => void) => {
     if (!api) return;
@@ -143,7 +142,7 @@ export function Carousel({
       )}
       {/* Positioned: embla reads the slides' offsetLeft, which is measured from the nearest
           positioned ancestor; without it, from the page, and every slide sat shifted. */}
-      <div ref={viewportRef} className="relative col-span-2 row-start-1 overflow-hidden">
+      <div ref={emblaRef} className="relative col-span-2 row-start-1 overflow-hidden">
         {/* The gap is each slide's right padding, so the container starts at the viewport's left
             edge: embla measures offsetLeft, and once it transforms the container Chromium measures
             slides from the container instead, which with a negative left margin shifted every
@@ -177,13 +176,24 @@ export function Carousel({
             (state.snapCount > MAX_DOTS ? (
               <CarouselCounter count={state.snapCount} selected={state.selected} tone={tone} />
             ) : (
-              <CarouselDots
-                count={state.snapCount}
-                selected={state.selected}
-                onSelect={(index) => moveTo((a) => a.scrollTo(index, jump))}
-                tone={tone}
-                controls={slidesId}
-              />
+              <>
+                <CarouselDots
+                  count={state.snapCount}
+                  selected={state.selected}
+                  onSelect={(index) => moveTo((a) => a.scrollTo(index, jump))}
+                  tone={tone}
+                  controls={slidesId}
+                  className={counterOnPhones ? 'max-sm:hidden' : ''}
+                />
+                {counterOnPhones && (
+                  <CarouselCounter
+                    count={state.snapCount}
+                    selected={state.selected}
+                    tone={tone}
+                    className="sm:hidden"
+                  />
+                )}
+              </>
             ))}
           {showSteps && (
             <StepButtons

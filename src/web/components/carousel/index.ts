@@ -23,5 +23,4 @@
  * ArrowLeft/ArrowRight scroll, Home/End jump to the first/last slide. The slides are laid out by
  * CSS (flex + basis) before embla starts, so hydrating shifts nothing. Texts: locales/*\/carousel.json.
  */
-export { Carousel, DEFAULT_AUTOPLAY_DELAY, type CarouselProps } from './carousel';
-export type { CarouselTone } from './carousel-controls';
+export { Carousel, type CarouselProps } from './carousel';

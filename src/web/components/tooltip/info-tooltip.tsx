@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { Tone } from './floating-tooltip';
 import { InfoButton } from './info-button';
 import { useTooltipGroup } from './use-tooltip-group';
 
@@ -8,7 +9,7 @@ export interface InfoTooltipProps {
   /** The term explained (already translated); names the button ("More about …"). */
   term: string;
   /** Colours for a white (light) or navy (dark) background. */
-  tone?: 'light' | 'dark';
+  tone?: Tone;
   className?: string;
 }
 
@@ -19,7 +20,6 @@ export function InfoTooltip({ text, term, tone = 'light', className = '' }: Info
   return (
     <InfoButton
       group={group}
-      tooltipKey="info"
       label={t('tooltip.moreAbout', { term })}
       getText={() => t(text)}
       tone={tone}

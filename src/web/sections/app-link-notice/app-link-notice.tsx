@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AppLinkNoticeProps } from '../../../generated/content-types';
-import { AppLink } from '../../components/shell/app-link';
+import { AppLink } from '../../components/app-link';
+import { BareSectionFrame } from '../../components/section-frame';
 import type { SectionComponentProps } from '../section-definition';
 
 /**
@@ -10,7 +11,7 @@ import type { SectionComponentProps } from '../section-definition';
 export function AppLinkNotice({ props }: SectionComponentProps<AppLinkNoticeProps>) {
   const { t } = useTranslation();
   return (
-    <div className="bg-white">
+    <BareSectionFrame as="div" tone="white">
       {/* The page's one left edge: the hero title's (issue 21.9). */}
       <div className="mx-auto max-w-content px-5 py-16">
         <p className="max-w-3xl text-lg text-muted">{t(props.text)}</p>
@@ -18,6 +19,6 @@ export function AppLinkNotice({ props }: SectionComponentProps<AppLinkNoticeProp
           {t(props.label)}
         </AppLink>
       </div>
-    </div>
+    </BareSectionFrame>
   );
 }

@@ -8,7 +8,9 @@ type Badge = BadgeBannerProps['badges'][number];
 export function TrustBadge({ badge }: { badge: Badge }) {
   const { t } = useTranslation();
   const label = t(badge.label);
-  // The info button stays with the label's last word when the label wraps (issue 21.8).
+  // The info button stays with the label's last word when the label wraps (issue 21.8); the
+  // inline flex box keeps the text's baseline, so that word sits on the line of the others
+  // (37.4: with align-middle it sat 3 px lower).
   const cut = label.lastIndexOf(' ') + 1;
   return (
     <div className="flex h-full flex-col items-center gap-3 rounded-card px-3 py-2 text-center">
@@ -17,7 +19,7 @@ export function TrustBadge({ badge }: { badge: Badge }) {
         {badge.tooltip ? (
           <>
             {label.slice(0, cut)}
-            <span className="inline-flex items-center gap-1 whitespace-nowrap align-middle">
+            <span className="inline-flex items-center gap-1 whitespace-nowrap">
               {label.slice(cut)}
               <InfoTooltip text={badge.tooltip} term={label} />
             </span>

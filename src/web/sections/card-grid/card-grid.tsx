@@ -12,9 +12,9 @@ const COLUMNS: Record<number, string> = {
   6: 'md:grid-cols-2 twocol:grid-cols-3',
 };
 
-export function CardGrid({ props, index }: SectionComponentProps<CardGridProps>) {
+export function CardGrid({ props }: SectionComponentProps<CardGridProps>) {
   return (
-    <SectionFrame type="card-grid" tone={props.tone} heading={props} index={index}>
+    <SectionFrame tone={props.tone} heading={props}>
       <ul className={`mt-10 grid gap-6 ${COLUMNS[props.items.length] ?? ''}`}>
         {props.items.map((item) => (
           <li key={item.title}>

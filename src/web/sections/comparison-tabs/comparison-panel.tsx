@@ -1,5 +1,6 @@
-import { siteConfig } from '../../app/site-config';
-import { useLocalizedPath } from '../../lib/use-localized-path';
+import { TooltipProvider } from '../../components/tooltip';
+import { siteConfig } from '../../site/site-config';
+import { useLocalizedPath } from '../../site/use-localized-path';
 import { CardRow } from './card-row';
 import { staticCardView } from './card-views';
 import { PriceExample } from './price-example';
@@ -21,7 +22,8 @@ export function ComparisonPanel({
   const localize = useLocalizedPath();
   const heading = text(tab.heading);
   return (
-    <>
+    // The cards' tooltips share their timing and show one bubble at a time.
+    <TooltipProvider>
       <div className="mb-10 max-w-3xl">
         <h2 className="text-3xl font-bold tracking-tight text-balance break-words twocol:text-4xl">
           {heading}
@@ -43,6 +45,6 @@ export function ComparisonPanel({
       {tab.useCase && <UseCase data={tab.useCase} />}
       {tab.solution && <SolutionList data={tab.solution} />}
       {tab.priceExample && <PriceExample data={tab.priceExample} />}
-    </>
+    </TooltipProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { ComparisonTabsProps } from '../../../generated/content-types';
 import { PricingNote } from '../../components/pricing-note';
+import { BareSectionFrame } from '../../components/section-frame';
 import { useComparisonTabStore } from '../../stores/comparison-tab-store';
 import type { SectionComponentProps } from '../section-definition';
 import { ComparisonPanel } from './comparison-panel';
@@ -20,7 +21,7 @@ export function ComparisonTabs({ props }: SectionComponentProps<ComparisonTabsPr
   // The schema requires a tab (minItems 1); the generated type is a plain list.
   if (!selected) return null;
   return (
-    <section className="bg-white py-14 twocol:py-20">
+    <BareSectionFrame tone="white" className="py-14 twocol:py-20">
       <div className="mx-auto max-w-content px-5">
         <TabList label={props.label} tabs={props.tabs} selected={selected.id} onSelect={setTab} />
         {props.tabs.map((tab) => (
@@ -40,6 +41,6 @@ export function ComparisonTabs({ props }: SectionComponentProps<ComparisonTabsPr
         {/* Below the panels, so it applies to the prices of every tab. */}
         {props.pricingNote && <PricingNote note={props.pricingNote} className="mt-12 max-w-3xl" />}
       </div>
-    </section>
+    </BareSectionFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useRouteData } from '../../app/page-route-data';
+import { useShownPage } from '../../site/shown-page';
 import { InfoButton, useTooltipGroup } from '../../components/tooltip';
 import { formatNumber } from '../../lib/format-figures';
 import type { Language } from '../../../content/locales';
@@ -64,7 +64,7 @@ export function FeatureGroups({
 }) {
   const { t } = useTranslation();
   const text = useComparisonText();
-  const { language } = useRouteData();
+  const { language } = useShownPage();
   const tooltips = useTooltipGroup();
   const classes = toneClasses[tone];
   return (
@@ -89,7 +89,6 @@ export function FeatureGroups({
                     {tooltip && (
                       <InfoButton
                         group={tooltips}
-                        tooltipKey={`${group.title} ${feature.label}`}
                         label={t('tooltip.moreAbout', { term: label })}
                         getText={() => t(tooltip)}
                         tone={tone}

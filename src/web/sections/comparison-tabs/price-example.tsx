@@ -1,4 +1,4 @@
-import { useRouteData } from '../../app/page-route-data';
+import { useShownPage } from '../../site/shown-page';
 import { formatPrice } from '../../lib/format-figures';
 import type { PriceExampleData } from './types';
 import { ComparisonPart } from './comparison-part';
@@ -10,7 +10,7 @@ import { useComparisonText } from './use-comparison-text';
  */
 export function PriceExample({ data }: { data: PriceExampleData }) {
   const text = useComparisonText();
-  const { language } = useRouteData();
+  const { language } = useShownPage();
   const price = (amount: number) => formatPrice(amount, language);
   const sum = data.rows.reduce((total, row) => total + row.amount, 0);
   return (

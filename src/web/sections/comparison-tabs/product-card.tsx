@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteData } from '../../app/page-route-data';
+import { useShownPage } from '../../site/shown-page';
 import { formatPrice } from '../../lib/format-figures';
 import { FeatureGroups, type CardTone } from './feature-groups';
 import type { FeatureGroupData } from './types';
@@ -22,7 +22,7 @@ export interface CardView {
 /** SPEC §3 product card: name, price per month, 'get started' (new window), feature groups. */
 export function ProductCard({ card }: { card: CardView }) {
   const { t } = useTranslation();
-  const { language } = useRouteData();
+  const { language } = useShownPage();
   const tone: CardTone = card.highlight ? 'dark' : 'light';
   const dark = tone === 'dark';
   const loading = card.name === null || card.price === null;

@@ -1,6 +1,6 @@
-import { siteConfig } from '../../app/site-config';
+import { siteConfig } from '../../site/site-config';
 import { toSelfServiceOffers, type FallbackProduct } from '../../lib/payment-products';
-import { useLocalizedPath } from '../../lib/use-localized-path';
+import { useLocalizedPath } from '../../site/use-localized-path';
 import { usePaymentProducts } from '../../lib/use-payment-products';
 import { CardRow } from './card-row';
 import { offerCardView, type CardViewContext } from './card-views';

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tabKeyTarget } from '../../components/tab-keys';
 import type { ComparisonTab } from '../../stores/comparison-tab-store';
 
 export const tabId = (tab: ComparisonTab) => `comparison-tab-${tab}`;
@@ -7,7 +8,7 @@ export const panelId = (tab: ComparisonTab) => `comparison-panel-${tab}`;
 
 interface TabListProps {
   label: string;
-  tabs: readonly { id: ComparisonTab; label: string }[];
+  tabs: readonly { id: ComparisonTab; label: string; shortLabel?: string }[];
   selected: ComparisonTab;
   onSelect: (tab: ComparisonTab) => void;
 }
@@ -23,14 +24,7 @@ export function TabList({ label, tabs, selected, onSelect }: TabListProps) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = tabs.length - 1;
-    const targets: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const target = targets[event.key];
+    const target = tabKeyTarget(event.key, index, tabs.length);
     const tab = target === undefined ? undefined : tabs[target];
     if (target === undefined || !tab) return;
     event.preventDefault();
@@ -42,8 +36,9 @@ export function TabList({ label, tabs, selected, onSelect }: TabListProps) {
     <div
       role="tablist"
       aria-label={t(label)}
-      // Below 640 px a segmented control of three equal parts, a long label on two lines
-      // (hyphenated), rather than three stacked rows (issue 21.8); one row of pills above.
+      // Below 640 px a segmented control of three equal parts with the short labels, each on one
+      // line (issue 37.5: 12 px type below 360 px, where "Self-Service" needs 72 of its 78 px);
+      // one row of pills above.
       className="mx-auto grid w-full grid-cols-3 gap-1 rounded-3xl border border-line bg-navy-50 p-1.5 sm:flex sm:w-fit"
     >
       {tabs.map((tab, index) => {
@@ -62,11 +57,19 @@ export function TabList({ label, tabs, selected, onSelect }: TabListProps) {
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={`min-h-11 min-w-0 rounded-[1.25rem] px-2 py-1.5 text-[0.8125rem] leading-tight font-semibold text-balance transition-colors duration-(--duration-ui) sm:rounded-full sm:px-5 sm:py-2 sm:text-sm twocol:px-7 twocol:text-base ${
+            className={`min-h-11 min-w-0 rounded-[1.25rem] px-1 py-1.5 text-[0.8125rem] leading-tight font-semibold whitespace-nowrap transition-colors max-[359px]:text-xs duration-(--duration-ui) sm:rounded-full sm:px-5 sm:py-2 sm:text-sm twocol:px-7 twocol:text-base ${
               isSelected ? 'bg-navy-900 text-white shadow-sm' : 'text-navy-900 hover:bg-white'
             }`}
           >
-            {t(tab.label)}
+            {tab.shortLabel ? (
+              <>
+                {/* The one shown is the tab's name; the hidden one is not read. */}
+                <span className="sm:hidden">{t(tab.shortLabel)}</span>
+                <span className="max-sm:hidden">{t(tab.label)}</span>
+              </>
+            ) : (
+              t(tab.label)
+            )}
           </button>
         );
       })}

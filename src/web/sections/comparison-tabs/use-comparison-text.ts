@@ -1,15 +1,15 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteConfig } from '../../app/site-config';
+import { siteConfig } from '../../site/site-config';
 import { formatNumber } from '../../lib/format-figures';
-import { useRouteData } from '../../app/page-route-data';
+import { useShownPage } from '../../site/shown-page';
 import type { TextWithValues } from './types';
 
 export type TextSource = string | TextWithValues;
 
 /**
  * Translates a key or a text with numbers from the page file. Every text may use {{product}}
- * (the product name of pages/siteConfig.json, so "My{{product}}" reads "MyProL"); numbers are
+ * (the product name of pages/site.json, so "My{{product}}" reads "MyProL"); numbers are
  * formatted for the language shown.
  */
 export function useComparisonText(): (
@@ -17,7 +17,7 @@ export function useComparisonText(): (
   extra?: Record<string, string>,
 ) => string {
   const { t } = useTranslation();
-  const { language } = useRouteData();
+  const { language } = useShownPage();
   return useCallback(
     (source, extra = {}) => {
       const key = typeof source === 'string' ? source : source.text;

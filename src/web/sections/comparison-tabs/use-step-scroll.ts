@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useScrollState, type ScrollState } from '../../components/use-scroll-state';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
-import { useTransitionRef } from '../../lib/use-transition-ref';
 
 export interface StepScroll extends ScrollState {
   /** Callback ref for the scrolling row. */
@@ -16,9 +15,7 @@ export interface StepScroll extends ScrollState {
  * row's size changes. Before hydration nothing is measured, so server and first render agree.
  */
 export function useStepScroll(stepPx: number): StepScroll {
-  const [row, setRowState] = useState<HTMLDivElement | null>(null);
-  // Not the setter itself as the ref: that would render again inside the hydration commit.
-  const setRow = useTransitionRef<HTMLDivElement>(setRowState);
+  const [row, setRow] = useState<HTMLDivElement | null>(null);
   const reducedMotion = usePrefersReducedMotion();
   const state = useScrollState(row);
 

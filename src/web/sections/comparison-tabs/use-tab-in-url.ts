@@ -1,42 +1,53 @@
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   isComparisonTab,
   useComparisonTabStore,
   type ComparisonTab,
 } from '../../stores/comparison-tab-store';
-import { useLocation } from 'react-router-dom';
 
 export const TAB_PARAM = 'tab';
 
-/** The URL with ?tab= set to `tab`, or without it for the default (first) tab. */
-function urlWithTab(href: string, tab: ComparisonTab, defaultTab: ComparisonTab): string {
-  const url = new URL(href);
-  if (tab === defaultTab) url.searchParams.delete(TAB_PARAM);
-  else url.searchParams.set(TAB_PARAM, tab);
-  return url.toString();
-}
-
-function showTabInUrl(tab: ComparisonTab, defaultTab: ComparisonTab): void {
-  const next = urlWithTab(window.location.href, tab, defaultTab);
-  // replaceState, not a router navigation: switching tabs should neither add history entries
-  // nor run the page's scroll-to-top.
-  if (next !== window.location.href) window.history.replaceState(window.history.state, '', next);
+/** The search parameters with ?tab= set to `tab`, or without it for the default (first) tab. */
+function withTab(
+  params: URLSearchParams,
+  tab: ComparisonTab,
+  defaultTab: ComparisonTab,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (tab === defaultTab) next.delete(TAB_PARAM);
+  else next.set(TAB_PARAM, tab);
+  return next;
 }
 
 /**
- * Keeps the selected tab and ?tab= in step. The server renders the store's tab (the default),
- * so the query is read only after hydration (and after each navigation, e.g. the language
- * switch); from then on the URL follows the store.
+ * Keeps the selected tab (the store's) and ?tab= in step, through the router, so its location
+ * (and every link built from it, like the language switch's) has the tab too. The server renders
+ * the store's tab (the default), so ?tab= is read only after hydration and whenever the router's
+ * ?tab= changes (a link, back/forward, the language switch); from then on the URL follows the
+ * store. The write replaces the entry and keeps the scroll position: switching tabs adds no
+ * history entry and does not scroll to the top; the page routes' `shouldRevalidate`
+ * (routing/route-table.tsx) keeps their loaders from running again for it.
  */
 export function useTabInUrl(availableTabs: readonly ComparisonTab[]): void {
+  const [searchParams, setSearchParams] = useSearchParams();
   const setTab = useComparisonTabStore((s) => s.setTab);
-  const { pathname, search } = useLocation();
   const defaultTab = availableTabs[0] ?? 'enterprise';
+  const fromUrl = searchParams.get(TAB_PARAM);
 
   useEffect(() => {
-    const fromUrl = new URLSearchParams(window.location.search).get(TAB_PARAM);
     if (isComparisonTab(fromUrl) && availableTabs.includes(fromUrl)) setTab(fromUrl);
-    showTabInUrl(useComparisonTabStore.getState().tab, defaultTab);
-    return useComparisonTabStore.subscribe((state) => showTabInUrl(state.tab, defaultTab));
-  }, [pathname, search, setTab, availableTabs, defaultTab]);
+  }, [fromUrl, availableTabs, setTab]);
+
+  useEffect(() => {
+    const showInUrl = (tab: ComparisonTab) => {
+      const next = withTab(searchParams, tab, defaultTab);
+      if (next.toString() === searchParams.toString()) return;
+      setSearchParams(next, { replace: true, preventScrollReset: true });
+    };
+    showInUrl(useComparisonTabStore.getState().tab);
+    return useComparisonTabStore.subscribe((state, previous) => {
+      if (state.tab !== previous.tab) showInUrl(state.tab);
+    });
+  }, [searchParams, setSearchParams, defaultTab]);
 }

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { ContactCtaProps } from '../../../generated/content-types';
 import { CtaLink } from '../../components/cta-link';
-import { Eyebrow } from '../../components/section-heading';
+import { BareSectionFrame } from '../../components/section-frame';
+import { Eyebrow, SectionTitle } from '../../components/section-heading';
 import type { SectionComponentProps } from '../section-definition';
 
 /** A dark band inviting a conversation, with its button to the contact page. */
-export function ContactCta({ props, index }: SectionComponentProps<ContactCtaProps>) {
+export function ContactCta({ props }: SectionComponentProps<ContactCtaProps>) {
   const { t } = useTranslation();
-  const Heading = index === 0 ? 'h1' : 'h2';
   return (
-    <section className="bg-white px-5 py-10 twocol:py-14" data-section="contact-cta">
+    <BareSectionFrame tone="white" className="px-5 py-10 twocol:py-14">
       <div className="relative mx-auto max-w-content overflow-hidden rounded-[1.5rem] bg-navy-900 px-8 py-14 text-white twocol:px-16 twocol:py-20">
         <div
           aria-hidden="true"
@@ -18,9 +18,9 @@ export function ContactCta({ props, index }: SectionComponentProps<ContactCtaPro
         <div className="relative grid items-center gap-8 twocol:grid-cols-[3fr_auto]">
           <div>
             <Eyebrow text={props.eyebrow} className="mb-3 text-orange-200" />
-            <Heading className="text-3xl font-bold leading-tight tracking-tight text-balance twocol:text-4xl">
+            <SectionTitle className="text-3xl font-bold leading-tight tracking-tight text-balance twocol:text-4xl">
               {t(props.title)}
-            </Heading>
+            </SectionTitle>
             {props.text && <p className="mt-4 max-w-2xl text-lg text-slate-200">{t(props.text)}</p>}
           </div>
           <div className="flex flex-wrap gap-3">
@@ -29,6 +29,6 @@ export function ContactCta({ props, index }: SectionComponentProps<ContactCtaPro
           </div>
         </div>
       </div>
-    </section>
+    </BareSectionFrame>
   );
 }

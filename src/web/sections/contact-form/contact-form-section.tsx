@@ -30,12 +30,7 @@ export function ContactFormSection({ props, index }: SectionComponentProps<Conta
         />
       )}
       <div className={withImage ? '' : 'mx-auto w-full max-w-3xl'}>
-        <LabellingHeading
-          eyebrow={props.eyebrow}
-          title={props.title}
-          index={index}
-          id={headingId}
-        />
+        <LabellingHeading eyebrow={props.eyebrow} title={props.title} id={headingId} />
         {props.intro && <p className="mt-4 max-w-prose text-lg text-muted">{t(props.intro)}</p>}
         <div className="mt-8">
           <ContactForm />

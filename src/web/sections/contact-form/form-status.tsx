@@ -19,26 +19,21 @@ interface FormStatusProps {
 }
 
 /**
- * The outcome of a send, in a live region that exists from the first render so screen readers
- * announce each change (sending, then the outcome). Green for success, red for an error (SPEC §8).
+ * Sending and a failed send, in a live region that exists from the first render so screen
+ * readers announce each change: the server's messages joined in one line, in red (SPEC §8).
+ * A successful send replaces the form by its panel (sent-panel.tsx), with SPEC §8's sentence.
  */
 export function FormStatus({ status, error, ref }: FormStatusProps) {
   const { t } = useTranslation();
   const text =
-    status === 'success'
-      ? t('contact-form.status.success')
-      : status === 'error'
-        ? submitErrorText(error, t('contact-form.status.genericError'), (field) =>
-            FIELD_LABELS[field] ? t(FIELD_LABELS[field]) : undefined,
-          )
-        : status === 'sending'
-          ? t('contact-form.submit.sending')
-          : '';
-  const visible = status === 'success' || status === 'error';
-  const tone =
-    status === 'success'
-      ? 'border-success bg-green-50 text-success'
-      : 'border-danger bg-red-50 text-danger';
+    status === 'error'
+      ? submitErrorText(error, t('contact-form.status.genericError'), (field) =>
+          FIELD_LABELS[field] ? t(FIELD_LABELS[field]) : undefined,
+        )
+      : status === 'sending'
+        ? t('contact-form.submit.sending')
+        : '';
+  const visible = status === 'error';
   return (
     <p
       ref={ref}
@@ -47,7 +42,9 @@ export function FormStatus({ status, error, ref }: FormStatusProps) {
       data-status={status}
       // While sending, the text is for screen readers only; the button shows it to everyone.
       className={
-        visible ? `scroll-mb-24 rounded-lg border-l-4 px-4 py-3 font-medium ${tone}` : 'sr-only'
+        visible
+          ? 'scroll-mb-24 rounded-lg border-l-4 border-danger bg-red-50 px-4 py-3 font-medium text-danger'
+          : 'sr-only'
       }
     >
       {text}

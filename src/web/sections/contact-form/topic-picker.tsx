@@ -11,9 +11,9 @@ interface TopicPickerProps {
 
 /**
  * The same height while the topics load and once they are there, so the form below does not
- * jump: two rows of buttons on a phone (three topics wrap there in German), one from 640 px.
+ * jump: one row of three (the seeded topics) from 320 px on.
  */
-const TOPIC_AREA = 'mt-3 flex min-h-25 sm:min-h-11';
+const TOPIC_AREA = 'mt-3 min-h-11';
 
 /**
  * The topic buttons: native radio buttons styled as pills, so the group has radio-group
@@ -24,13 +24,17 @@ export function TopicPicker({ recipients, selected, onSelect }: TopicPickerProps
   const name = useId();
   if (!recipients) {
     return (
-      <p className={`${TOPIC_AREA} items-center text-muted`}>{t('contact-form.topic.loading')}</p>
+      <p className={`${TOPIC_AREA} flex items-center text-muted`}>
+        {t('contact-form.topic.loading')}
+      </p>
     );
   }
   return (
-    <div className={`${TOPIC_AREA} flex-wrap content-start gap-3`}>
+    // Equal segments, as many to a row as fit at 4.5rem each: three in the form's 230 px on a
+    // 320 px phone, so no topic sits alone on a row of its own (issue 37.5).
+    <div className={`${TOPIC_AREA} grid grid-cols-[repeat(auto-fit,minmax(4.5rem,1fr))] gap-1.5`}>
       {recipients.map((recipient) => (
-        <label key={recipient.id} className="relative">
+        <label key={recipient.id} className="relative flex">
           <input
             type="radio"
             name={name}
@@ -41,7 +45,7 @@ export function TopicPicker({ recipients, selected, onSelect }: TopicPickerProps
           />
           <span
             className={
-              'inline-flex min-h-11 cursor-pointer items-center rounded-full border-2 border-navy-900 px-5 py-2 font-semibold text-navy-900 ' +
+              'flex min-h-11 w-full cursor-pointer items-center justify-center rounded-full border-2 border-navy-900 px-1 py-2 font-semibold whitespace-nowrap text-navy-900 max-[359px]:text-[0.9375rem] ' +
               'transition-colors duration-(--duration-ui) hover:bg-navy-100 ' +
               'peer-checked:bg-navy-900 peer-checked:text-white ' +
               'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent'

@@ -43,5 +43,8 @@ export function useContactSubmission(language: string) {
     [language],
   );
 
-  return { ...state, submit };
+  /** Back to idle: the form is shown again after a success (`Send another message`). */
+  const reset = useCallback(() => setState({ status: 'idle' }), []);
+
+  return { ...state, submit, reset };
 }

@@ -6,21 +6,15 @@ import { SectionHeading } from '../../components/section-heading';
 import type { SectionComponentProps } from '../section-definition';
 
 /** Heading and call to action on the left, the benefits as a list on the right (two columns from 1262 px). */
-export function CorporateBenefits({ props, index }: SectionComponentProps<CorporateBenefitsProps>) {
+export function CorporateBenefits({ props }: SectionComponentProps<CorporateBenefitsProps>) {
   const { t } = useTranslation();
   return (
-    <SectionFrame
-      type="corporate-benefits"
-      tone="dark"
-      spacing="roomy"
-      layout="grid gap-12 twocol:grid-cols-[2fr_3fr]"
-    >
+    <SectionFrame tone="dark" spacing="roomy" layout="grid gap-12 twocol:grid-cols-[2fr_3fr]">
       <div>
         <SectionHeading
           eyebrow={props.eyebrow}
           title={props.title}
           subtitle={props.subtitle}
-          index={index}
           tone="dark"
         />
         {props.cta && (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FaqAccordionProps } from '../../../generated/content-types';
-import { useRouteData } from '../../app/page-route-data';
+import { useShownPage } from '../../site/shown-page';
 import { CtaLink } from '../../components/cta-link';
 import { SectionFrame } from '../../components/section-frame';
 import { SectionHeading } from '../../components/section-heading';
@@ -14,17 +14,14 @@ import { FaqItem } from './faq-item';
 /** Image beside the numbered questions, then the price-list note and the contact call to action. */
 export function FaqAccordion({ props, index }: SectionComponentProps<FaqAccordionProps>) {
   const { t, i18n } = useTranslation();
-  const { language } = useRouteData();
+  const { language } = useShownPage();
   const count = countQuestions(props.questions, (key) => i18n.exists(key));
   const numbers = Array.from({ length: count }, (_, i) => i + 1);
   return (
-    <SectionFrame
-      type="faq-accordion"
-      layout="grid gap-10 twocol:grid-cols-[5fr_7fr] twocol:gap-16"
-    >
+    <SectionFrame layout="grid gap-10 twocol:grid-cols-[5fr_7fr] twocol:gap-16">
       <div>
         <div className="twocol:sticky twocol:top-8">
-          <SectionHeading eyebrow={props.eyebrow} title={props.title} index={index} />
+          <SectionHeading eyebrow={props.eyebrow} title={props.title} />
           <SiteImage
             image={props.image}
             // Right below a text-only hero this illustration is the largest element of the

@@ -9,17 +9,15 @@ import { FeatureCard } from './feature-card';
  * Numbered feature cards on the shared carousel: looping, rotating every `autoplayDelay` ms,
  * paused while hovered, with dots and overlay arrows (SPEC §4). Used on home (7) and lawyers (8).
  */
-export function FeatureCarousel({ props, index }: SectionComponentProps<FeatureCarouselProps>) {
+export function FeatureCarousel({ props }: SectionComponentProps<FeatureCarouselProps>) {
   const { t } = useTranslation();
   const tone = props.tone ?? 'dark';
   return (
     <SectionFrame
-      type="feature-carousel"
       tone={tone === 'dark' ? 'dark' : 'tinted'}
       className={tone === 'dark' ? undefined : 'text-ink'}
       spacing="roomy"
       heading={props}
-      index={index}
     >
       <Carousel
         label={t(props.carouselLabel)}

@@ -9,10 +9,10 @@ import { FormatIconSvg } from './format-icons';
  * The formats, one card per slide, rotating on the site's shared carousel. No overlay arrows:
  * on phones they would cover the card text; dots, keys and swiping move it.
  */
-export function FormatCarousel({ props, index }: SectionComponentProps<FormatCarouselProps>) {
+export function FormatCarousel({ props }: SectionComponentProps<FormatCarouselProps>) {
   const { t } = useTranslation();
   return (
-    <SectionFrame type="format-carousel" tone="dark" heading={props} index={index}>
+    <SectionFrame tone="dark" heading={props}>
       <Carousel
         label={t(props.label)}
         loop

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HeroProps } from '../../../generated/content-types';
 import { CtaLink } from '../../components/cta-link';
-import { Eyebrow } from '../../components/section-heading';
+import { Eyebrow, SectionTitle } from '../../components/section-heading';
 import { SectionFrame } from '../../components/section-frame';
 import { SiteImage } from '../../components/site-image';
 import type { SectionComponentProps } from '../section-definition';
@@ -9,7 +9,6 @@ import type { SectionComponentProps } from '../section-definition';
 export function Hero({ props, index }: SectionComponentProps<HeroProps>) {
   const { t } = useTranslation();
   const dark = props.tone !== 'light';
-  const Heading = index === 0 ? 'h1' : 'h2';
   return (
     <SectionFrame
       tone={dark ? 'dark' : 'white'}
@@ -21,9 +20,9 @@ export function Hero({ props, index }: SectionComponentProps<HeroProps>) {
           text={props.eyebrow}
           className={`mb-3 ${dark ? 'text-orange-200' : 'text-accent'}`}
         />
-        <Heading className="text-4xl font-bold leading-tight tracking-tight text-balance twocol:text-5xl">
+        <SectionTitle className="text-4xl font-bold leading-tight tracking-tight text-balance twocol:text-5xl">
           {t(props.title)}
-        </Heading>
+        </SectionTitle>
         {props.subtitle && (
           <p className={`mt-5 max-w-prose text-lg ${dark ? 'text-slate-200' : 'text-muted'}`}>
             {t(props.subtitle)}

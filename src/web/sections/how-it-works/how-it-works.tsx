@@ -7,10 +7,10 @@ import type { SectionComponentProps } from '../section-definition';
 const stepNumber = (position: number) => String(position + 1).padStart(2, '0');
 
 /** Numbered steps in an ordered list: the numbers are the list's own order, shown large. */
-export function HowItWorks({ props, index }: SectionComponentProps<HowItWorksProps>) {
+export function HowItWorks({ props }: SectionComponentProps<HowItWorksProps>) {
   const { t } = useTranslation();
   return (
-    <SectionFrame type="how-it-works" spacing="roomy" heading={props} index={index} align="center">
+    <SectionFrame spacing="roomy" heading={props} align="center">
       <ol className="mt-14 grid gap-6 md:grid-cols-3">
         {props.steps.map((step, position) => (
           <li

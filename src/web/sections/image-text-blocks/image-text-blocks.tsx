@@ -1,20 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import type { ImageTextBlocksProps } from '../../../generated/content-types';
-import { Eyebrow } from '../../components/section-heading';
+import { BareSectionFrame } from '../../components/section-frame';
+import { Eyebrow, SectionTitle } from '../../components/section-heading';
 import { SiteImage } from '../../components/site-image';
 import type { SectionComponentProps } from '../section-definition';
 import { blockNumber } from './block-number';
 
+const BLOCK_TITLE =
+  'mt-2 text-3xl font-bold leading-tight tracking-tight text-navy-950 text-balance hyphens-auto wrap-anywhere';
+
 /** Image and text side by side on wide screens, the image switching sides from block to block. */
-export function ImageTextBlocks({ props, index }: SectionComponentProps<ImageTextBlocksProps>) {
+export function ImageTextBlocks({ props }: SectionComponentProps<ImageTextBlocksProps>) {
   const { t } = useTranslation();
   const firstNumbered = props.firstNumbered ?? 0;
   return (
-    <div className="bg-white" data-section="image-text-blocks">
+    <BareSectionFrame as="div" tone="white">
       {props.blocks.map((block, position) => {
         const number = blockNumber(position, firstNumbered);
         const imageFirst = position % 2 === 1;
-        const Heading = index === 0 && position === 0 ? 'h1' : 'h2';
         return (
           <section
             key={block.title}
@@ -32,9 +35,12 @@ export function ImageTextBlocks({ props, index }: SectionComponentProps<ImageTex
                   </p>
                 )}
                 <Eyebrow text={block.eyebrow} className="mt-2 text-accent" />
-                <Heading className="mt-2 text-3xl font-bold leading-tight tracking-tight text-navy-950 text-balance hyphens-auto wrap-anywhere">
-                  {t(block.title)}
-                </Heading>
+                {/* The first block's title is the section's (the page's h1 on /values). */}
+                {position === 0 ? (
+                  <SectionTitle className={BLOCK_TITLE}>{t(block.title)}</SectionTitle>
+                ) : (
+                  <h2 className={BLOCK_TITLE}>{t(block.title)}</h2>
+                )}
                 <div className="mt-5 space-y-4 text-lg text-muted">
                   {block.paragraphs.map((paragraph) => (
                     <p key={paragraph}>{t(paragraph)}</p>
@@ -48,6 +54,6 @@ export function ImageTextBlocks({ props, index }: SectionComponentProps<ImageTex
           </section>
         );
       })}
-    </div>
+    </BareSectionFrame>
   );
 }

@@ -9,16 +9,10 @@ import type { SectionComponentProps } from '../section-definition';
  * One card per industry solution. The whole card is clickable through the link's stretched
  * ::after, while the link text alone names it for screen readers.
  */
-export function IndustryPicker({ props, index }: SectionComponentProps<IndustryPickerProps>) {
+export function IndustryPicker({ props }: SectionComponentProps<IndustryPickerProps>) {
   const { t } = useTranslation();
   return (
-    <SectionFrame
-      type="industry-picker"
-      spacing="roomy"
-      heading={props}
-      index={index}
-      align="center"
-    >
+    <SectionFrame spacing="roomy" heading={props} align="center">
       <ul className="mt-14 grid gap-6 md:grid-cols-3">
         {props.cards.map((card) => (
           <li

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { LaunchCountdownProps } from '../../../generated/content-types';
 import { CtaLink } from '../../components/cta-link';
+import { BareSectionFrame } from '../../components/section-frame';
+import { SectionTitle } from '../../components/section-heading';
 import type { SectionComponentProps } from '../section-definition';
 import type { CountdownParts } from './countdown-parts';
 import { useCountdown } from './use-countdown';
@@ -8,7 +10,7 @@ import { useCountdown } from './use-countdown';
 const UNITS: readonly (keyof CountdownParts)[] = ['days', 'hours', 'minutes', 'seconds'];
 
 /** SPEC §4 launch countdown: days, hours, minutes, seconds; gone once the target is reached. */
-export function LaunchCountdown({ props, index }: SectionComponentProps<LaunchCountdownProps>) {
+export function LaunchCountdown({ props }: SectionComponentProps<LaunchCountdownProps>) {
   const { t } = useTranslation();
   const left = useCountdown(Date.parse(props.target));
   if (!left) return null;
@@ -18,17 +20,13 @@ export function LaunchCountdown({ props, index }: SectionComponentProps<LaunchCo
     minutes: t('launch-countdown.minutes'),
     seconds: t('launch-countdown.seconds'),
   };
-  const Heading = index === 0 ? 'h1' : 'h2';
   return (
-    <section
-      className="bg-gradient-to-r from-navy-900 to-navy-800 text-white"
-      data-section="launch-countdown"
-    >
+    <BareSectionFrame className="bg-gradient-to-r from-navy-900 to-navy-800 text-white">
       <div className="mx-auto flex max-w-content flex-col items-center gap-8 px-5 py-12 text-center twocol:flex-row twocol:justify-between twocol:text-left">
         <div>
-          <Heading className="text-2xl font-bold tracking-tight twocol:text-3xl">
+          <SectionTitle className="text-2xl font-bold tracking-tight twocol:text-3xl">
             {t(props.title)}
-          </Heading>
+          </SectionTitle>
           {props.text && <p className="mt-2 text-slate-200">{t(props.text)}</p>}
         </div>
         <div role="timer" aria-label={t('launch-countdown.timerLabel')}>
@@ -50,6 +48,6 @@ export function LaunchCountdown({ props, index }: SectionComponentProps<LaunchCo
         </div>
         {props.cta && <CtaLink cta={props.cta} />}
       </div>
-    </section>
+    </BareSectionFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LegalDetailsProps } from '../../../generated/content-types';
-import { siteConfig } from '../../app/site-config';
+import { BareSectionFrame } from '../../components/section-frame';
+import { siteConfig } from '../../site/site-config';
 import type { SectionComponentProps } from '../section-definition';
 
 type LegalDetailsLine = LegalDetailsProps['groups'][number]['rows'][number]['lines'][number];
@@ -18,7 +19,7 @@ export function LegalDetails({ props }: SectionComponentProps<LegalDetailsProps>
       ? `mailto:${siteConfig.contactEmail}`
       : undefined);
   return (
-    <section className="bg-white">
+    <BareSectionFrame tone="white">
       <div className="mx-auto grid max-w-content gap-10 px-5 py-16 twocol:grid-cols-2">
         {props.groups.map((group) => (
           <div key={group.title} className="rounded-card border border-line p-6">
@@ -49,6 +50,6 @@ export function LegalDetails({ props }: SectionComponentProps<LegalDetailsProps>
           </div>
         ))}
       </div>
-    </section>
+    </BareSectionFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MetricsProps } from '../../../generated/content-types';
-import { useRouteData } from '../../app/page-route-data';
+import { useShownPage } from '../../site/shown-page';
 import { SectionFrame } from '../../components/section-frame';
 import { formatFigure } from '../../lib/format-figures';
 import type { SectionComponentProps } from '../section-definition';
@@ -13,12 +13,12 @@ const COLUMNS: Record<number, string> = {
 };
 
 /** Key figures, formatted for the language shown (1.000 / 1,000; 50 % / 50%). */
-export function Metrics({ props, index }: SectionComponentProps<MetricsProps>) {
+export function Metrics({ props }: SectionComponentProps<MetricsProps>) {
   const { t } = useTranslation();
-  const { language } = useRouteData();
+  const { language } = useShownPage();
   const dark = props.tone === 'dark';
   return (
-    <SectionFrame type="metrics" tone={dark ? 'dark' : 'tinted'} heading={props} index={index}>
+    <SectionFrame tone={dark ? 'dark' : 'tinted'} heading={props}>
       <dl className={`mt-10 grid gap-6 ${COLUMNS[props.items.length] ?? ''}`}>
         {props.items.map((item) => (
           <div

@@ -2,7 +2,7 @@ import { articleDateToIso, parseArticleDate } from '../../../content/article-dat
 import type { Language } from '../../../content/locales';
 import { localizePath } from '../../../content/routes';
 import type { Article, Site } from '../../../generated/content-types';
-import type { HeadOverrides } from '../../app/head/route-head';
+import type { HeadOverrides } from '../../site/head-overrides';
 
 /**
  * What an article page takes from the article for its head: title, description, keywords, share

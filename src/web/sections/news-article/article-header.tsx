@@ -4,6 +4,7 @@ import type { Article, NewsArticleProps } from '../../../generated/content-types
 import { ArticleTags } from '../../components/article-tags';
 import { SiteLink } from '../../components/site-link';
 import { ArticleDate } from '../../components/article-date';
+import { SectionTitle } from '../../components/section-heading';
 import { ArrowLeftIcon } from './share-icons';
 
 /** Back to news; source, long date and author; title, subtitle and every tag. */
@@ -35,9 +36,9 @@ export function ArticleHeader({
           <span aria-hidden="true"> · </span>
           <span>{t(props.byline, { author: article.author })}</span>
         </p>
-        <h1 className="mt-4 text-4xl font-bold leading-tight tracking-tight text-balance twocol:text-5xl">
+        <SectionTitle className="mt-4 text-4xl font-bold leading-tight tracking-tight text-balance twocol:text-5xl">
           {article.title}
-        </h1>
+        </SectionTitle>
         <p className="mt-5 text-xl leading-relaxed text-slate-200">{article.subtitle}</p>
         <ArticleTags tags={article.tags} label={t(props.tagsLabel)} tone="dark" className="mt-6" />
       </div>

@@ -1,5 +1,5 @@
 import { defineSection } from '../section-definition';
-import { loadArticle } from './load-article';
+import { resolveArticleData } from './resolve-article-data';
 import { NewsArticle } from './news-article';
 
-export default defineSection('news-article', NewsArticle, loadArticle);
+export default defineSection('news-article', NewsArticle, resolveArticleData);

@@ -1,13 +1,14 @@
 import { localizePath } from '../../../content/routes';
 import type { NewsArticleProps } from '../../../generated/content-types';
-import { siteConfig } from '../../app/site-config';
-import { useRouteLanguage } from '../../app/page-route-data';
+import { siteConfig } from '../../site/site-config';
+import { useShownLanguage } from '../../site/shown-page';
 import { CtaLink } from '../../components/cta-link';
 import { NotFoundMessage } from '../../components/not-found-message';
+import { BareSectionFrame } from '../../components/section-frame';
 import type { SectionComponentProps } from '../section-definition';
 import { ArticleBody } from './article-body';
 import { ArticleHeader } from './article-header';
-import type { NewsArticleData } from './load-article';
+import type { NewsArticleData } from './resolve-article-data';
 import { RelatedArticles } from './related-articles';
 import { ShareBar } from './share-bar';
 
@@ -16,7 +17,7 @@ export function NewsArticle({
   props,
   data,
 }: SectionComponentProps<NewsArticleProps, NewsArticleData>) {
-  const language = useRouteLanguage();
+  const language = useShownLanguage();
   const { article, paths, related } = data;
   if (!article) {
     const { eyebrow, title, text, cta } = props.notFound;
@@ -27,7 +28,7 @@ export function NewsArticle({
     siteConfig.siteOrigin + localizePath(paths[language] ?? `/news/${article.slug}`, language);
   return (
     <>
-      <article lang={language}>
+      <BareSectionFrame as="article" lang={language}>
         <ArticleHeader article={article} language={language} props={props} />
         <div className="mx-auto max-w-4xl px-5">
           <img
@@ -48,16 +49,16 @@ export function NewsArticle({
             </div>
           </div>
         </div>
-      </article>
+      </BareSectionFrame>
       <RelatedArticles
         articles={related}
         title={props.relatedTitle}
         language={language}
         tagLimit={props.tagLimit}
       />
-      <div className="mx-auto max-w-content px-5 py-12 text-center">
+      <BareSectionFrame as="div" className="mx-auto max-w-content px-5 py-12 text-center">
         <CtaLink cta={props.back} />
-      </div>
+      </BareSectionFrame>
     </>
   );
 }

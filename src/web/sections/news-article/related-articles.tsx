@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../content/locales';
 import type { ArticleSummary } from '../../lib/articles/article-data';
 import { ArticleCard } from '../../components/article-card';
+import { BareSectionFrame } from '../../components/section-frame';
 
 /** Cards of the articles to read next (chosen by relatedArticles). */
 export function RelatedArticles({
@@ -18,7 +19,7 @@ export function RelatedArticles({
   const { t } = useTranslation();
   if (articles.length === 0) return null;
   return (
-    <section aria-labelledby="related-title" className="bg-navy-50">
+    <BareSectionFrame tone="tinted" labelledBy="related-title">
       <div className="mx-auto max-w-content px-5 py-14 twocol:py-20">
         <h2 id="related-title" className="text-2xl font-bold tracking-tight text-navy-950">
           {t(title)}
@@ -31,6 +32,6 @@ export function RelatedArticles({
           ))}
         </ul>
       </div>
-    </section>
+    </BareSectionFrame>
   );
 }

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { NewsListProps } from '../../../generated/content-types';
-import { useRouteLanguage } from '../../app/page-route-data';
+import { useShownLanguage } from '../../site/shown-page';
 import { ArticleCard } from '../../components/article-card';
-import { Eyebrow } from '../../components/section-heading';
+import { BareSectionFrame } from '../../components/section-frame';
+import { Eyebrow, SectionTitle } from '../../components/section-heading';
 import type { SectionComponentProps } from '../section-definition';
 import type { NewsListData } from '.';
 import { LiveIndicator } from './live-indicator';
@@ -14,12 +15,11 @@ export function NewsList({
   data,
 }: SectionComponentProps<NewsListProps, NewsListData>) {
   const { t } = useTranslation();
-  const language = useRouteLanguage();
+  const language = useShownLanguage();
   const { articles } = data;
-  const Heading = index === 0 ? 'h1' : 'h2';
   return (
     <>
-      <section className="bg-navy-950 text-white">
+      <BareSectionFrame tone="dark">
         {/* A composed hero rather than a picture (issue 21.4, decision 133): the title on the
             left, the subtitle on the right at the title's baseline, over a hairline rule. */}
         <div className="mx-auto grid max-w-content gap-x-16 px-5 py-16 twocol:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] twocol:items-end twocol:py-20">
@@ -28,9 +28,9 @@ export function NewsList({
               <Eyebrow text={props.eyebrow} className="text-orange-200" />
               <LiveIndicator label={t(props.liveLabel)} />
             </div>
-            <Heading className="mt-4 max-w-3xl text-4xl font-bold leading-tight tracking-tight text-balance twocol:text-6xl">
+            <SectionTitle className="mt-4 max-w-3xl text-4xl font-bold leading-tight tracking-tight text-balance twocol:text-6xl">
               {t(props.title)}
-            </Heading>
+            </SectionTitle>
           </div>
           {props.subtitle && (
             <p className="mt-5 max-w-2xl text-lg text-slate-200 twocol:mt-0 twocol:border-l-2 twocol:border-accent twocol:pb-2 twocol:pl-6">
@@ -38,8 +38,8 @@ export function NewsList({
             </p>
           )}
         </div>
-      </section>
-      <section aria-labelledby="news-list-title" className="bg-navy-50">
+      </BareSectionFrame>
+      <BareSectionFrame tone="tinted" labelledBy="news-list-title">
         <div className="mx-auto max-w-content px-5 py-12 twocol:py-16">
           <h2 id="news-list-title" className="sr-only">
             {t(props.listTitle)}
@@ -64,7 +64,7 @@ export function NewsList({
             </ul>
           )}
         </div>
-      </section>
+      </BareSectionFrame>
     </>
   );
 }

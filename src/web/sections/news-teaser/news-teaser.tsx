@@ -1,5 +1,5 @@
 import type { NewsTeaserProps } from '../../../generated/content-types';
-import { useRouteLanguage } from '../../app/page-route-data';
+import { useShownLanguage } from '../../site/shown-page';
 import { ArticleCard } from '../../components/article-card';
 import { CtaLink } from '../../components/cta-link';
 import { SectionFrame } from '../../components/section-frame';
@@ -9,13 +9,12 @@ import type { NewsTeaserData } from '.';
 /** The newest articles of the language shown (SPEC §2 Home: 3) and a see-more button to /news. */
 export function NewsTeaser({
   props,
-  index,
   data,
 }: SectionComponentProps<NewsTeaserProps, NewsTeaserData>) {
-  const language = useRouteLanguage();
+  const language = useShownLanguage();
   const { articles } = data;
   return (
-    <SectionFrame type="news-teaser" tone="tinted" spacing="roomy" heading={props} index={index}>
+    <SectionFrame tone="tinted" spacing="roomy" heading={props}>
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {articles.map((article) => (
           <li key={article.id} data-testid="news-teaser-article">

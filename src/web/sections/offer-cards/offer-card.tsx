@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OfferCardsProps } from '../../../generated/content-types';
 
 type OfferCardData = OfferCardsProps['cards'][number];
-import { useRouteData } from '../../app/page-route-data';
+import { useShownPage } from '../../site/shown-page';
 import { CheckIcon } from '../../components/content-icons';
 import { CtaLink } from '../../components/cta-link';
 import { formatEuro } from '../../lib/format-figures';
@@ -10,7 +10,7 @@ import { formatEuro } from '../../lib/format-figures';
 /** One product: name, price per month (or on request), features, extra list, call to action. */
 export function OfferCard({ card }: { card: OfferCardData }) {
   const { t } = useTranslation();
-  const { language } = useRouteData();
+  const { language } = useShownPage();
   const dark = card.highlight === true;
   return (
     <article

@@ -13,21 +13,16 @@ const GRID_COLUMNS = {
 } as const;
 
 /** Product cards; a single card sits beside the heading on wide screens. */
-export function OfferCards({ props, index }: SectionComponentProps<OfferCardsProps>) {
+export function OfferCards({ props }: SectionComponentProps<OfferCardsProps>) {
   const single = props.cards.length === 1;
   const columns = GRID_COLUMNS[props.cards.length as keyof typeof GRID_COLUMNS];
   // A single card: top-aligned beside the heading, which stays in view (a short text centred
   // beside a tall price card left a hole, issue 21.6).
   const layout = single ? 'grid items-start gap-10 twocol:grid-cols-[1fr_28rem] twocol:gap-16' : '';
   return (
-    <SectionFrame type="offer-cards" tone="tinted" layout={layout}>
+    <SectionFrame tone="tinted" layout={layout}>
       <div className={single ? 'twocol:sticky twocol:top-24 twocol:pt-6' : undefined}>
-        <SectionHeading
-          eyebrow={props.eyebrow}
-          title={props.title}
-          subtitle={props.subtitle}
-          index={index}
-        />
+        <SectionHeading eyebrow={props.eyebrow} title={props.title} subtitle={props.subtitle} />
       </div>
       <div className={single ? '' : `mt-10 grid gap-6 ${columns}`}>
         {props.cards.map((card) => (

@@ -7,14 +7,11 @@ import type { SectionComponentProps } from '../section-definition';
  * Milestones on their days: a vertical list on phones, a row on wide screens. An ordered list,
  * so screen readers announce "1 of 4".
  */
-export function OnboardingTimeline({
-  props,
-  index,
-}: SectionComponentProps<OnboardingTimelineProps>) {
+export function OnboardingTimeline({ props }: SectionComponentProps<OnboardingTimelineProps>) {
   const { t } = useTranslation();
   const columns = props.steps.length === 4 ? 'twocol:grid-cols-4' : 'twocol:grid-cols-3';
   return (
-    <SectionFrame type="onboarding-timeline" heading={props} index={index}>
+    <SectionFrame heading={props}>
       <ol className={`relative mt-12 grid gap-8 ${columns} twocol:gap-6`}>
         {props.steps.map((step, i) => (
           <li key={step.day} className="relative pl-16 twocol:pl-0 twocol:pt-16">

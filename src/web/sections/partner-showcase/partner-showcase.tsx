@@ -6,10 +6,10 @@ import { SiteImage } from '../../components/site-image';
 import type { SectionComponentProps } from '../section-definition';
 
 /** Partners with logo and text; the link opens the partner's own site in a new tab. */
-export function PartnerShowcase({ props, index }: SectionComponentProps<PartnerShowcaseProps>) {
+export function PartnerShowcase({ props }: SectionComponentProps<PartnerShowcaseProps>) {
   const { t } = useTranslation();
   return (
-    <SectionFrame type="partner-showcase" heading={props} index={index}>
+    <SectionFrame heading={props}>
       <ul className="mt-10 grid gap-6">
         {props.partners.map((partner) => (
           <li
@@ -24,6 +24,9 @@ export function PartnerShowcase({ props, index }: SectionComponentProps<PartnerS
               <p className="mt-3 text-lg text-muted">{t(partner.text)}</p>
               <ExternalLink href={partner.href} className="btn-secondary mt-6">
                 {t(partner.linkLabel)}
+                {/* The short label is clear under the partner's name; read out of context it
+                    says whose site it is. */}
+                <span className="sr-only"> – {t(partner.name)}</span>
               </ExternalLink>
             </div>
           </li>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteData } from '../../app/page-route-data';
+import { useShownPage } from '../../site/shown-page';
 import { CheckIcon, CrossIcon } from '../../components/content-icons';
 import { formatFigure } from '../../lib/format-figures';
 
 /** A plan's value in one row: a number, a check or cross (with a spoken name), or a text. */
 export function PlanCell({ value }: { value: number | boolean | string | undefined }) {
   const { t } = useTranslation();
-  const { language } = useRouteData();
+  const { language } = useShownPage();
   if (value === undefined) return null;
   if (typeof value === 'boolean') {
     return value ? (

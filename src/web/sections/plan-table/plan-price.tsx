@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { PlanTableProps } from '../../../generated/content-types';
 
 type PlanColumn = PlanTableProps['plans'][number];
-import { useRouteData } from '../../app/page-route-data';
+import { useShownPage } from '../../site/shown-page';
 import { formatEuro } from '../../lib/format-figures';
 
 /** Plan name, tagline and price per month. */
 export function PlanPrice({ plan, headingLevel }: { plan: PlanColumn; headingLevel: 'h3' | 'p' }) {
   const { t } = useTranslation();
-  const { language } = useRouteData();
+  const { language } = useShownPage();
   const Name = headingLevel;
   return (
     <>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlanTableProps } from '../../../generated/content-types';
 
 type PlanColumn = PlanTableProps['plans'][number];
-import { siteConfig } from '../../app/site-config';
+import { siteConfig } from '../../site/site-config';
 import { appUrl } from '../../lib/app-links';
 
 /** Registration happens in the separate app: a full-page link with the product preselected. */

@@ -8,12 +8,12 @@ import { PlanCards } from './plan-cards';
 import { PlanGrid } from './plan-grid';
 
 /** The self-service plans (SPEC §3 plan tiers) with a link into the comparison. */
-export function PlanTable({ props, index }: SectionComponentProps<PlanTableProps>) {
+export function PlanTable({ props }: SectionComponentProps<PlanTableProps>) {
   const { t } = useTranslation();
   const { to, tab, label } = props.comparisonLink;
   const comparisonPath = tab ? `${to}?tab=${tab}` : to;
   return (
-    <SectionFrame type="plan-table" heading={props} index={index}>
+    <SectionFrame heading={props}>
       {/* Both layouts are in the HTML; CSS shows one (display:none also hides the other from screen readers). */}
       <div className="mt-10 hidden md:block">
         <PlanGrid plans={props.plans} rows={props.rows} />

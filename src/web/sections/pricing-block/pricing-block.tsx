@@ -8,17 +8,10 @@ import { PricingPlanCard } from './pricing-plan-card';
 import { PricingStatistics } from './pricing-statistics';
 
 /** SPEC §3 pricing block: the self-service plans, five statistics and a footnote. */
-export function PricingBlock({ props, index }: SectionComponentProps<PricingBlockProps>) {
+export function PricingBlock({ props }: SectionComponentProps<PricingBlockProps>) {
   const { t } = useTranslation();
   return (
-    <SectionFrame
-      type="pricing-block"
-      tone="tinted"
-      spacing="roomy"
-      heading={props}
-      index={index}
-      align="center"
-    >
+    <SectionFrame tone="tinted" spacing="roomy" heading={props} align="center">
       <ul className="mt-14 grid items-stretch gap-6 md:grid-cols-3">
         {props.plans.map((plan) => (
           <li key={plan.selectedProduct} className="flex">

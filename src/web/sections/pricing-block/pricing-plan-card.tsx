@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PricingBlockProps } from '../../../generated/content-types';
-import { useRouteData } from '../../app/page-route-data';
+import { useShownPage } from '../../site/shown-page';
 import { CheckIcon } from '../../components/content-icons';
-import { AppLink } from '../../components/shell/app-link';
+import { AppLink } from '../../components/app-link';
 import { formatEuro, formatFigure } from '../../lib/format-figures';
 
 type PricingPlan = PricingBlockProps['plans'][number];
@@ -10,7 +10,7 @@ type PricingPlan = PricingBlockProps['plans'][number];
 /** Plan name, price per month, feature lines and the register button of the app. */
 export function PricingPlanCard({ plan }: { plan: PricingPlan }) {
   const { t, i18n } = useTranslation();
-  const { language } = useRouteData();
+  const { language } = useShownPage();
   // SPEC §3: a feature line is shown only if its text exists.
   const lines = plan.features
     .map((line) => ({

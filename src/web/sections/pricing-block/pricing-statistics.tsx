@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { PricingBlockProps } from '../../../generated/content-types';
-import { useRouteData } from '../../app/page-route-data';
+import { useShownPage } from '../../site/shown-page';
 import { formatFigure } from '../../lib/format-figures';
 
 /** The five figures under the plans (SPEC §3): number and label. */
 export function PricingStatistics({ statistics }: { statistics: PricingBlockProps['statistics'] }) {
   const { t } = useTranslation();
-  const { language } = useRouteData();
+  const { language } = useShownPage();
   return (
     <dl className="mt-16 grid grid-cols-2 gap-px overflow-hidden rounded-card bg-line ring-1 ring-line sm:grid-cols-3 twocol:grid-cols-5">
       {statistics.map((statistic) => (

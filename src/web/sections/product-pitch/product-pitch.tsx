@@ -5,10 +5,10 @@ import { SectionFrame } from '../../components/section-frame';
 import type { SectionComponentProps } from '../section-definition';
 
 /** The product in one paragraph and its key points as cards. */
-export function ProductPitch({ props, index }: SectionComponentProps<ProductPitchProps>) {
+export function ProductPitch({ props }: SectionComponentProps<ProductPitchProps>) {
   const { t } = useTranslation();
   return (
-    <SectionFrame type="product-pitch" spacing="roomy" heading={props} index={index}>
+    <SectionFrame spacing="roomy" heading={props}>
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {props.cards.map((card) => (
           <li

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeamProps } from '../../../generated/content-types';
 import { SectionFrame } from '../../components/section-frame';
 import { LabellingHeading } from '../../components/section-heading';
+import { useSectionHeadingLevel } from '../../components/section-place';
 import type { SectionComponentProps } from '../section-definition';
 import { TeamCarousel } from './team-carousel';
 import { TeamGrid } from './team-grid';
@@ -16,11 +17,12 @@ const LONE_LAYOUT =
  * A titled team: a grid (e.g. the leadership on /contact), a rotating carousel (/about), or one
  * person beside the heading (the CEO on /about).
  */
-export function Team({ props, index }: SectionComponentProps<TeamProps>) {
+export function Team({ props }: SectionComponentProps<TeamProps>) {
   const { t } = useTranslation();
   const headingId = useId();
   const title = t(props.title);
-  const nameLevel = index === 0 ? 'h2' : 'h3';
+  // The members' names are one level below the section's title.
+  const nameLevel = useSectionHeadingLevel() === 1 ? 'h2' : 'h3';
   // A team of one (the CEO on /about) sits beside its heading on wide screens instead of
   // stretching a grid row across the page.
   const [lone] = !props.carousel && props.members.length === 1 ? props.members : [];
@@ -31,12 +33,7 @@ export function Team({ props, index }: SectionComponentProps<TeamProps>) {
       layout={lone ? LONE_LAYOUT : ''}
     >
       <div className="max-w-3xl">
-        <LabellingHeading
-          eyebrow={props.eyebrow}
-          title={props.title}
-          index={index}
-          id={headingId}
-        />
+        <LabellingHeading eyebrow={props.eyebrow} title={props.title} id={headingId} />
         {props.intro && <p className="mt-4 text-lg text-muted">{t(props.intro)}</p>}
       </div>
       <div className={lone ? 'mt-10 max-w-sm twocol:mt-0' : 'mt-10'}>

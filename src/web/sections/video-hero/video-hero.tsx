@@ -1,21 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { VideoHeroProps } from '../../../generated/content-types';
 import { CtaLink } from '../../components/cta-link';
-import { Eyebrow } from '../../components/section-heading';
+import { BareSectionFrame } from '../../components/section-frame';
+import { Eyebrow, SectionTitle } from '../../components/section-heading';
 import type { SectionComponentProps } from '../section-definition';
 import { useBackgroundVideo } from './use-background-video';
 import { VideoToggle } from './video-toggle';
 
 /** Full-screen opening: poster picture, muted looping video over it, heading and calls to action. */
-export function VideoHero({ props, index }: SectionComponentProps<VideoHeroProps>) {
+export function VideoHero({ props }: SectionComponentProps<VideoHeroProps>) {
   const { t } = useTranslation();
   const { videoRef, playing, toggle, onPlay, onPause } = useBackgroundVideo();
-  const Heading = index === 0 ? 'h1' : 'h2';
   const { webm, mp4, posterWebp, posterJpeg, width, height } = props.video;
   return (
-    <section
-      className="relative isolate flex min-h-svh items-center overflow-hidden bg-navy-950 text-white"
-      data-section="video-hero"
+    <BareSectionFrame
+      tone="dark"
+      className="relative isolate flex min-h-svh items-center overflow-hidden"
     >
       {/* The poster is real HTML and paints first; the video covers it once frames arrive. */}
       <picture>
@@ -56,9 +56,9 @@ export function VideoHero({ props, index }: SectionComponentProps<VideoHeroProps
       <div className="mx-auto w-full max-w-content px-5 py-28 twocol:py-36">
         <div className="max-w-2xl">
           <Eyebrow text={props.eyebrow} className="mb-4 text-orange-200" />
-          <Heading className="text-4xl font-bold leading-[1.1] tracking-tight text-balance sm:text-5xl twocol:text-6xl">
+          <SectionTitle className="text-4xl font-bold leading-[1.1] tracking-tight text-balance sm:text-5xl twocol:text-6xl">
             {t(props.title)}
-          </Heading>
+          </SectionTitle>
           {props.subtitle && (
             <p className="mt-6 max-w-xl text-lg text-slate-200 twocol:text-xl">
               {t(props.subtitle)}
@@ -71,6 +71,6 @@ export function VideoHero({ props, index }: SectionComponentProps<VideoHeroProps
         </div>
       </div>
       <VideoToggle playing={playing} onToggle={toggle} />
-    </section>
+    </BareSectionFrame>
   );
 }

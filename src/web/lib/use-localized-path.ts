@@ -1,9 +1,0 @@
-import { useCallback } from 'react';
-import { localizePath } from '../../content/routes';
-import { useRouteData } from '../app/page-route-data';
-
-/** Site paths in page files are German; this gives the URL in the language being shown. */
-export function useLocalizedPath(): (path: string) => string {
-  const { language } = useRouteData();
-  return useCallback((path: string) => localizePath(path, language), [language]);
-}
