@@ -83,6 +83,8 @@ test('keyboard only: sign in, move between screens, add, edit and delete a recip
   test.setTimeout(60_000);
   const topic = `Tastatur ${randomUUID().slice(0, 6)}`;
   await page.goto('/admin');
+  // The admin screens render in the browser: a Tab before the sign-in form is drawn lands on body.
+  await expect(page.locator('input').first()).toBeVisible();
   const tab = async (times = 1) => {
     for (let i = 0; i < times; i++) await page.keyboard.press('Tab');
   };
