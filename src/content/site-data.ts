@@ -38,12 +38,31 @@ export interface PagePayload<Page = unknown> {
   texts: Record<string, unknown>;
   /** URL of the texts every page shows, in this language. */
   sharedTexts: string;
+  /** The page's share picture and structured data (src/content/node/page-head/). */
+  head?: PageHeadData;
+}
+
+/** A page's share picture: og:image, twitter:image and their size and description. */
+export interface ShareImage {
+  url: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
+/** What a page's head takes from its content beyond the meta texts. */
+export interface PageHeadData {
+  image: ShareImage;
+  /** schema.org objects, one `<script type="application/ld+json">` each. */
+  jsonLd: Array<Record<string, unknown>>;
 }
 
 /** One article with its URL in each language (slugs differ between languages). */
 export interface ArticlePayload<Article = unknown> {
   article: Article;
   paths: Partial<Record<Language, string>>;
+  /** Structured data beside the article's own NewsArticle: its breadcrumb trail. */
+  jsonLd?: Array<Record<string, unknown>>;
 }
 
 /** `/faq` -> `/_app/route/faq.json`; `/` -> `/_app/route.json`; `/en/faq` -> `/_app/route/en/faq.json`. */

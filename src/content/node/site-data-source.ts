@@ -21,6 +21,12 @@ import { contentToday } from './content-today';
 import { readJson, unchangedFileReuser, type JsonReader } from './json-file-cache';
 import { selectTexts, type TextSelection } from './text-selection';
 import { typesetArticle, typesetTexts } from './typography';
+import type { HeadContext } from './page-head/head-context';
+import { articleBreadcrumbs, pageGeneratedImage, pageHeadData } from './page-head/page-head-data';
+import type { GeneratedShareImage } from './page-head/share-image';
+import { textLookup } from './page-head/texts';
+import type { PageData } from '../../web/site/page-types';
+import type { Site } from '../../generated/content-types';
 
 interface ArticleRecord {
   id: string;
@@ -44,6 +50,8 @@ export interface SiteDataSource {
   urls(): string[];
   /** The slug of every article, in any language (an article page exists at each, per language). */
   articleSlugs(): string[];
+  /** The share pictures the build draws: every page in each language that names none. */
+  shareImages(): GeneratedShareImage[];
   invalidate(): void;
 }
 
@@ -74,6 +82,7 @@ export function createSiteDataSource(root: string, options: SiteDataOptions): Si
     get: (url) => data().get(url),
     urls: () => data().urls(),
     articleSlugs: () => data().articleSlugs(),
+    shareImages: () => data().shareImages(),
     invalidate: () => {
       cache = null;
     },
@@ -88,6 +97,9 @@ class SiteDataCache {
   readonly routes: RouteEntry[];
   private readonly routeByFile = new Map<string, RouteEntry>();
   private readonly pages = new Map<string, unknown>();
+  /** The page files of pages/ (not the section catalogue's examples), for the head data. */
+  private readonly sitePages = new Map<string, PageData>();
+  private site: Site | null = null;
   private readonly routeUrls = new Map<string, { file: string; language: Language }>();
   private readonly texts: TextSelection;
   /** Per language: every locale file's name, and the texts of those read so far. */
@@ -171,6 +183,7 @@ class SiteDataCache {
         file: name.slice(0, -'.json'.length),
         page: this.read(join(dir, name)),
       }));
+    const own = new Set(files.map(({ file }) => file));
     for (const { file, page: read } of [...files, ...(this.options.extraPages?.() ?? [])]) {
       // What has ended is not in the site at all: not drawn, not in the data, its code not loaded.
       const page = withoutEnded(read, this.today) as {
@@ -180,6 +193,7 @@ class SiteDataCache {
       } | null;
       if (typeof page?.path !== 'string' || !Array.isArray(page.sections)) continue;
       this.pages.set(file, page);
+      if (own.has(file)) this.sitePages.set(file, page as PageData);
       const types = page.sections.map((s) => s?.type).filter((t) => typeof t === 'string');
       routes.push({
         file,
@@ -198,7 +212,41 @@ class SiteDataCache {
     const texts: Record<string, unknown> = {};
     for (const name of this.texts.forPage(page))
       texts[name] = this.localeFile(language, name) ?? {};
-    return { route, language, page, texts, sharedTexts: this.sharedTextsUrl(language) };
+    return {
+      route,
+      language,
+      page,
+      texts,
+      sharedTexts: this.sharedTextsUrl(language),
+      head: pageHeadData(this.headContext(file, page as PageData, language), this.root),
+    };
+  }
+
+  shareImages(): GeneratedShareImage[] {
+    const images: GeneratedShareImage[] = [];
+    for (const route of this.routes) {
+      if (route.path === NOT_FOUND_PATH || route.path.includes(':')) continue;
+      const page = this.sitePages.get(route.file);
+      if (!page) continue;
+      for (const language of LANGUAGES) {
+        const image = pageGeneratedImage(this.headContext(route.file, page, language));
+        if (image) images.push(image);
+      }
+    }
+    return images;
+  }
+
+  /** What the share picture and structured data of a page are computed from. */
+  private headContext(file: string, page: PageData, language: Language): HeadContext {
+    this.site ??= this.read(join(this.root, 'pages', 'site.json')) as Site;
+    return {
+      file,
+      page,
+      language,
+      text: textLookup(language, (lang, name) => this.localeFile(lang, name)),
+      site: this.site,
+      pages: this.sitePages,
+    };
   }
 
   /**
@@ -282,7 +330,17 @@ class SiteDataCache {
       const same = records.find((a) => a.id === id);
       if (same && isLanguage(other)) paths[other] = articlePath(same.slug);
     }
-    return { article, paths };
+    const articlePage = [...this.sitePages].find(([, page]) => page.path.includes(':'));
+    const jsonLd = articlePage
+      ? [
+          articleBreadcrumbs(
+            this.headContext(articlePage[0], articlePage[1], language),
+            { title: String(article.title) },
+            paths[language] ?? articlePath(article.slug),
+          ),
+        ]
+      : [];
+    return { article, paths, jsonLd };
   }
 }
 
