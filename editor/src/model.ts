@@ -6,7 +6,6 @@ export type Docs = Readonly<Record<string, unknown>>;
 export type Language = 'de' | 'en';
 export const LANGUAGES: readonly Language[] = ['de', 'en'];
 export const SITE_FILE = 'pages/site.json';
-export const DEFAULT_SHARE_IMAGE = '/images/share/prol-share.png';
 
 export interface Section {
   type: string;
@@ -20,7 +19,7 @@ export interface Page {
   version?: number;
   path: string;
   aliases?: string[];
-  meta: { title: string; description: string; keywords: string; image: string; robots?: string };
+  meta: { title: string; description: string; keywords: string; image?: string; robots?: string };
   sections: Section[];
 }
 
@@ -148,7 +147,7 @@ export function createPage(docs: Docs, input: NewPageInput): Docs {
       title: `${input.name}.meta.title`,
       description: `${input.name}.meta.description`,
       keywords: `${input.name}.meta.keywords`,
-      image: DEFAULT_SHARE_IMAGE,
+      // No picture named: the build draws the page's own from its first section (decision 250).
     },
     sections: input.sections.map((s) => ({ type: s.type, props: s.props })),
   };

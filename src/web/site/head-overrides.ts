@@ -10,9 +10,13 @@ export interface HeadOverrides {
   description?: string;
   keywords?: string;
   image?: string;
+  /** The share picture's description and size (og:image:alt, og:image:width/height). */
+  imageAlt?: string;
+  imageWidth?: number;
+  imageHeight?: number;
   ogType?: 'website' | 'article';
   /** The page's path in each language when it differs from the URL's (article slugs). */
   alternatePaths?: Partial<Record<Language, string>>;
-  /** Structured data (schema.org) for search engines. */
-  jsonLd?: unknown;
+  /** Structured data (schema.org) for search engines, one script each. */
+  jsonLd?: Array<Record<string, unknown>>;
 }

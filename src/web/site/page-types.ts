@@ -5,7 +5,8 @@ export interface PageMeta {
   title: string;
   description: string;
   keywords: string;
-  image: string;
+  /** The page's own share picture; without it the build draws one (decision 250). */
+  image?: string;
   robots?: 'index' | 'noindex';
 }
 

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useMatches } from 'react-router-dom';
 import type { Language } from '../../content/locales';
+import type { PageHeadData } from '../../content/site-data';
 import type { HeadOverrides } from './head-overrides';
 import type { PageData } from './page-types';
 
@@ -17,6 +18,8 @@ export interface PageRouteData {
   /** A 404 page: the 404 route, or a pattern route whose data does not exist (unknown slug). */
   notFound: boolean;
   head: HeadOverrides;
+  /** The page's share picture and structured data, from its site-data file. */
+  pageHead?: PageHeadData | undefined;
 }
 
 function isPageRouteData(value: unknown): value is PageRouteData {

@@ -27,6 +27,10 @@ export interface HeadInput {
   description: string;
   keywords: string;
   image: string;
+  /** og:image:alt and twitter:image:alt: what the picture shows. */
+  imageAlt?: string | undefined;
+  imageWidth?: number | undefined;
+  imageHeight?: number | undefined;
   productName: string;
   siteOrigin: string;
   noindex: boolean;
@@ -69,12 +73,20 @@ export function buildHead(input: HeadInput): { title: string; tags: HeadTag[] } 
     meta('property', 'og:title', title),
     meta('property', 'og:description', input.description),
     meta('property', 'og:image', image),
+    ...(input.imageWidth && input.imageHeight
+      ? [
+          meta('property', 'og:image:width', String(input.imageWidth)),
+          meta('property', 'og:image:height', String(input.imageHeight)),
+        ]
+      : []),
+    ...(input.imageAlt ? [meta('property', 'og:image:alt', input.imageAlt)] : []),
     meta('property', 'og:locale', OG_LOCALE[input.language]),
     meta('property', 'og:locale:alternate', OG_LOCALE[other]),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', input.description),
     meta('name', 'twitter:image', image),
+    ...(input.imageAlt ? [meta('name', 'twitter:image:alt', input.imageAlt)] : []),
   ];
   if (url) {
     tags.push(meta('property', 'og:url', url), {
@@ -107,7 +119,16 @@ export function routeHead(
   t: (key: string) => string,
   site: Pick<Site, 'productName' | 'siteOrigin'>,
 ): { title: string; tags: HeadTag[] } {
-  const { page, head: overrides } = data;
+  const { page, head: overrides, pageHead } = data;
+  // A picture the article (or another resolveData step) names wins over the page's own.
+  const image: { url: string; alt?: string; width?: number; height?: number } = overrides.image
+    ? {
+        url: overrides.image,
+        ...(overrides.imageAlt ? { alt: overrides.imageAlt } : {}),
+        ...(overrides.imageWidth ? { width: overrides.imageWidth } : {}),
+        ...(overrides.imageHeight ? { height: overrides.imageHeight } : {}),
+      }
+    : (pageHead?.image ?? { url: page.meta.image ?? '' });
   const head = buildHead({
     language: data.language,
     // An alias (/blog) names the page's own path (/news) as canonical; a pattern its URL.
@@ -115,18 +136,24 @@ export function routeHead(
     title: overrides.title ?? t(page.meta.title),
     description: overrides.description ?? t(page.meta.description),
     keywords: overrides.keywords ?? t(page.meta.keywords),
-    image: overrides.image ?? page.meta.image,
+    image: image.url,
+    imageAlt: image.alt,
+    imageWidth: image.width,
+    imageHeight: image.height,
     productName: site.productName,
     siteOrigin: site.siteOrigin,
     noindex: data.notFound || page.meta.robots === 'noindex',
     ...(overrides.ogType ? { ogType: overrides.ogType } : {}),
     ...(overrides.alternatePaths ? { alternatePaths: overrides.alternatePaths } : {}),
   });
-  if (overrides.jsonLd !== undefined && !data.notFound)
+  // Structured data: the page's (home, FAQ, price list, breadcrumbs), then what a section adds
+  // (the article's NewsArticle and trail). None on a 404 page.
+  const jsonLd = data.notFound ? [] : [...(pageHead?.jsonLd ?? []), ...(overrides.jsonLd ?? [])];
+  for (const block of jsonLd)
     head.tags.push({
       tag: 'script',
       attrs: { type: 'application/ld+json' },
-      content: JSON.stringify(overrides.jsonLd),
+      content: JSON.stringify(block),
     });
   return withTypographyRemoved(head);
 }

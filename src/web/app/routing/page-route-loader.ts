@@ -60,6 +60,7 @@ export async function loadPageRoute(
     sectionData: results.map((result) => result?.data),
     notFound,
     head: Object.assign({}, ...results.map((result) => result?.head ?? {})),
+    pageHead: payload.head,
   };
   // The status reaches the prerender (404.html pages); in the browser the data is the same.
   return notFound ? data(routeData, { status: 404 }) : routeData;

@@ -14,15 +14,21 @@ export function articleHead(
   article: Article,
   paths: Partial<Record<Language, string>>,
   site: Pick<Site, 'productName' | 'siteOrigin'>,
+  /** More structured data from the article's site-data file (its breadcrumb trail). */
+  jsonLd: Array<Record<string, unknown>> = [],
 ): HeadOverrides {
   return {
     title: article.title,
     description: article.excerpt,
     keywords: article.tags.join(', '),
     image: article.shareImageUrl,
+    // scripts/render-article-share-images.ts draws them at this size, with the title on them.
+    imageAlt: article.title,
+    imageWidth: 1200,
+    imageHeight: 630,
     ogType: 'article',
     alternatePaths: paths,
-    jsonLd: newsArticleJsonLd(language, article, paths, site),
+    jsonLd: [newsArticleJsonLd(language, article, paths, site), ...jsonLd],
   };
 }
 

@@ -40,6 +40,6 @@ export async function resolveArticleData({
       paths: payload.paths,
       related: relatedArticles(article, summaries, props.relatedLimit),
     },
-    head: articleHead(language, article, payload.paths, siteConfig),
+    head: articleHead(language, article, payload.paths, siteConfig, payload.jsonLd),
   };
 }
