@@ -14,6 +14,7 @@ import { contentToday } from '../src/content/node/content-today';
 import { exampleAddressReport } from './build/example-address-report';
 import { meterPhase } from './build/phase-meter';
 import { precompressSite } from './prerender/precompress';
+import { checkStructuredData, formatProblem } from './quality/structured-data-check';
 import { writeSitemap } from './prerender/sitemap';
 
 const started = performance.now();
@@ -58,8 +59,11 @@ validated.done();
 rmSync(outDir, { recursive: true, force: true });
 await runPhase('scripts/build/bundles.ts', [outDir]);
 const shards = Math.max(1, Math.min(2, availableParallelism()));
-await Promise.all(
-  Array.from({ length: shards }, (_, shard) =>
+await Promise.all([
+  // The pages' share pictures beside the prerender: with the cache warm it only copies files;
+  // drawing new ones waits on Chromium more than it uses a core (decision 250).
+  runPhase('scripts/build/share-images.ts', [outDir]),
+  ...Array.from({ length: shards }, (_, shard) =>
     // React's production build: the development one checks every element and keeps a stack
     // for each, which made the prerender about three times slower (issue 26).
     runPhase('scripts/build/pages.ts', [outDir, String(shard), String(shards)], {
@@ -67,7 +71,7 @@ await Promise.all(
       NODE_ENV: 'production',
     }),
   ),
-);
+]);
 rmSync(resolve(outDir, 'ssr'), { recursive: true, force: true });
 
 const { siteOrigin } = JSON.parse(readFileSync('pages/site.json', 'utf8')) as {
@@ -76,6 +80,16 @@ const { siteOrigin } = JSON.parse(readFileSync('pages/site.json', 'utf8')) as {
 const sitemap = meterPhase('sitemap', collect);
 const listed = writeSitemap(resolve(outDir, 'client'), siteOrigin);
 sitemap.done();
+// Structured data and hreflang of the pages as written (decision 253): a page whose JSON-LD
+// lacks what search engines require, or says other than the page, stops the build.
+const checked = meterPhase('structured-data', collect);
+const problems = checkStructuredData(resolve(outDir, 'client'));
+checked.done();
+if (problems.length > 0) {
+  for (const problem of problems) console.error(formatProblem(problem));
+  console.error(`structured data: ${problems.length} problems (docs/decisions/253-structured-data-checked-in-the-build.md)`);
+  process.exit(1);
+}
 const compress = meterPhase('compress', collect);
 await precompressSite(resolve(outDir, 'client'));
 compress.done();

@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { shareImageHtml } from '../../src/content/node/page-head/share-image-design';
+import {
+  SHARE_IMAGE_HEIGHT,
+  SHARE_IMAGE_WIDTH,
+} from '../../src/content/node/page-head/share-image';
+import { chromiumExecutable } from '../../tests/e2e/support/chromium';
+import type { DrawShareImage } from './share-image-cache';
+
+/**
+ * Draws share pictures with Debian's Chromium, like the articles' (one browser, one tab, one
+ * picture after the other). `close` ends the browser.
+ */
+export async function chromiumShareImageDrawer(
+  root: string,
+): Promise<{ draw: DrawShareImage; close: () => Promise<void> }> {
+  const font = pathToFileURL(
+    join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
+  ).href;
+  const browser: Browser = await chromium.launch({
+    executablePath: chromiumExecutable(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const tab = await browser.newPage({
+    viewport: { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT },
+  });
+  // A file URL, so the page may load the font from node_modules (about:blank may not).
+  const scratch = mkdtempSync(join(tmpdir(), 'prol-share-'));
+  const page = join(scratch, 'picture.html');
+  return {
+    draw: async (image, out) => {
+      writeFileSync(page, shareImageHtml(image, font));
+      await tab.goto(pathToFileURL(page).href);
+      await tab.evaluate(() => document.fonts.ready);
+      await tab.screenshot({ path: out, type: 'png' });
+    },
+    close: async () => {
+      await browser.close();
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
