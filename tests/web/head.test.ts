@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildHead, documentTitle } from '../../src/web/app/head/route-head';
+import { buildHead, documentTitle, routeHead } from '../../src/web/app/head/route-head';
+import type { PageRouteData } from '../../src/web/site/shown-page';
 import { renderHeadTags } from '../../src/web/app/head/render-head';
 
 const base = {
@@ -52,5 +53,51 @@ describe('page metadata (SPEC §2)', () => {
     );
     expect(html).toContain('<title>A "B" &lt;C&gt; | ProL</title>');
     expect(html).toContain('content="A &quot;B&quot; &lt;C> | ProL"');
+  });
+
+  it('describes the share picture: size and alt for og and twitter (issue 39)', () => {
+    const head = buildHead({
+      ...base,
+      language: 'de',
+      path: '/faq',
+      image: '/images/share/pages/faq.de.abc.png',
+      imageAlt: 'FAQ – Häufige Fragen – ProL',
+      imageWidth: 1200,
+      imageHeight: 630,
+    });
+    expect(attr(head, { property: 'og:image:width' }, 'content')).toBe('1200');
+    expect(attr(head, { property: 'og:image:height' }, 'content')).toBe('630');
+    expect(attr(head, { property: 'og:image:alt' }, 'content')).toBe('FAQ – Häufige Fragen – ProL');
+    expect(attr(head, { name: 'twitter:image:alt' }, 'content')).toBe('FAQ – Häufige Fragen – ProL');
+  });
+
+  it("writes the page's JSON-LD, one script each, that no text can close (issue 39)", () => {
+    const data: PageRouteData = {
+      language: 'en',
+      path: '/faq',
+      file: 'faq',
+      page: { path: '/faq', meta: { title: 't', description: 'd', keywords: 'k' }, sections: [] },
+      sectionData: [],
+      notFound: false,
+      head: {},
+      pageHead: {
+        image: { url: '/images/share/pages/faq.en.x.png', alt: 'FAQ', width: 1200, height: 630 },
+        jsonLd: [
+          { '@type': 'FAQPage', name: 'A </script><script>alert(1)</script>' },
+          { '@type': 'BreadcrumbList' },
+        ],
+      },
+    };
+    const head = routeHead(data, (key) => key, { productName: 'ProL', siteOrigin: 'https://x.example' });
+    const html = renderHeadTags(head);
+    expect(html.match(/<script data-head type="application\/ld\+json">/g)).toHaveLength(2);
+    expect(html).not.toContain('</script><script>alert');
+    const json = /<script data-head type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json ?? '')).toEqual(data.pageHead?.jsonLd[0]);
+    expect(attr(head, { property: 'og:image' }, 'content')).toBe(
+      'https://x.example/images/share/pages/faq.en.x.png',
+    );
+    // A 404 page says nothing about itself.
+    expect(renderHeadTags(routeHead({ ...data, notFound: true }, (k) => k, { productName: 'ProL', siteOrigin: 'https://x.example' }))).not.toContain('ld+json');
   });
 });
