@@ -87,7 +87,9 @@ const problems = checkStructuredData(resolve(outDir, 'client'));
 checked.done();
 if (problems.length > 0) {
   for (const problem of problems) console.error(formatProblem(problem));
-  console.error(`structured data: ${problems.length} problems (docs/decisions/253-structured-data-checked-in-the-build.md)`);
+  console.error(
+    `structured data: ${problems.length} problems (docs/decisions/253-structured-data-checked-in-the-build.md)`,
+  );
   process.exit(1);
 }
 const compress = meterPhase('compress', collect);

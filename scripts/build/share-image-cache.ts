@@ -24,7 +24,11 @@ export function cacheFile(cacheDir: string, image: GeneratedShareImage): string 
  */
 export async function placeShareImages(
   images: readonly GeneratedShareImage[],
-  { cacheDir, clientDir, drawer }: { cacheDir: string; clientDir: string; drawer: () => Promise<DrawShareImage> },
+  {
+    cacheDir,
+    clientDir,
+    drawer,
+  }: { cacheDir: string; clientDir: string; drawer: () => Promise<DrawShareImage> },
 ): Promise<{ drawn: number; reused: number }> {
   mkdirSync(cacheDir, { recursive: true });
   let draw: DrawShareImage | null = null;

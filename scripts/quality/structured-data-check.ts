@@ -37,10 +37,16 @@ function faqAgreement(block: JsonObject, page: BuiltPageFacts): Array<[string, s
   const onPage = (question: string) => page.faq.some((item) => same(item.question, question));
   for (const shown of page.faq)
     if (!inData(shown.question))
-      problems.push(['mainEntity', `the page shows the question "${shown.question}", the data lacks it`]);
+      problems.push([
+        'mainEntity',
+        `the page shows the question "${shown.question}", the data lacks it`,
+      ]);
   for (const [index, item] of data.entries()) {
     if (!onPage(item.question))
-      problems.push([`mainEntity[${index}].name`, `"${item.question}" is not a question the page shows`]);
+      problems.push([
+        `mainEntity[${index}].name`,
+        `"${item.question}" is not a question the page shows`,
+      ]);
     const shown = page.faq.find((candidate) => same(candidate.question, item.question));
     if (shown && !same(shown.answer, item.answer))
       problems.push([
@@ -78,7 +84,10 @@ function shownPricesOffered(blocks: JsonObject[], page: BuiltPageFacts): string[
   return [...new Set(page.prices)].filter((price) => !offered.has(price)).map(String);
 }
 
-/** The page's URL path from its file (`en/faq/index.html` -> `/en/faq`; 404 pages by file). */
+/**
+ * The page's URL path from its file (the English FAQ's gives `/en/faq`); a 404 page keeps its
+ * file name.
+ */
 function pageName(clientDir: string, file: string): string {
   const path = relative(clientDir, file).split(sep).join('/');
   return `/${path.replace(/(^|\/)index\.html$/, '')}`;
@@ -127,7 +136,11 @@ export function checkStructuredData(clientDir: string): StructuredDataProblem[] 
       for (const [property, message] of agreement) report(type, property, message);
     }
     if (facts.faq.length > 0 && !blocks.some((block) => block['@type'] === 'FAQPage'))
-      report('FAQPage', 'mainEntity', `the page shows ${facts.faq.length} questions, no FAQPage lists them`);
+      report(
+        'FAQPage',
+        'mainEntity',
+        `the page shows ${facts.faq.length} questions, no FAQPage lists them`,
+      );
     for (const price of shownPricesOffered(blocks, facts))
       report('Product', 'offers.price', `the page shows the price ${price}, no Product offers it`);
   }

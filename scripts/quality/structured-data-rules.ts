@@ -43,7 +43,9 @@ export const REQUIRED: Record<string, Rule> = {
     ...lacking(value.mainEntity, 'mainEntity', (question) => [
       ...missing(question, 'name', 'acceptedAnswer'),
       ...(has(question.acceptedAnswer)
-        ? missing(asList(question.acceptedAnswer)[0] ?? {}, 'text').map((n) => `acceptedAnswer.${n}`)
+        ? missing(asList(question.acceptedAnswer)[0] ?? {}, 'text').map(
+            (n) => `acceptedAnswer.${n}`,
+          )
         : []),
     ]),
   ],

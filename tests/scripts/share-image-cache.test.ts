@@ -43,7 +43,11 @@ describe('share pictures are drawn once per content hash (issue 39)', () => {
 
     // A changed text is a new hash: only that one is drawn.
     const changed = [image('faq', 'aaaa'), image('pricing', 'cccc')];
-    const third = await placeShareImages(changed, { cacheDir, clientDir: join(root, 'three'), drawer });
+    const third = await placeShareImages(changed, {
+      cacheDir,
+      clientDir: join(root, 'three'),
+      drawer,
+    });
     expect(third).toEqual({ drawn: 1, reused: 1 });
     expect(existsSync(join(cacheDir, 'cccc.png'))).toBe(true);
   });

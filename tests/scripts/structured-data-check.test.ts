@@ -1,10 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  checkStructuredData,
-  formatProblem,
-} from '../../scripts/quality/structured-data-check';
+import { checkStructuredData, formatProblem } from '../../scripts/quality/structured-data-check';
 import { createTempProject } from '../helpers/temp-project';
 import { prerenderInto } from './support/prerender-into';
 
@@ -25,8 +22,15 @@ const edit = (page: string, change: (html: string) => string) => {
   expect(changed).not.toBe(html);
   writeFileSync(file(page), changed);
 };
+/** What the tests change of a JSON-LD block. */
+interface Block {
+  '@type'?: string;
+  mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }>;
+  offers?: { price: number };
+  logo?: string;
+}
 /** The JSON-LD blocks of a page, to change one and write it back. */
-const editJsonLd = (page: string, change: (blocks: Array<Record<string, any>>) => void) =>
+const editJsonLd = (page: string, change: (blocks: Block[]) => void) =>
   edit(page, (html) =>
     html.replace(
       /(<script data-head type="application\/ld\+json">)(.*?)(<\/script>)/gs,
@@ -64,7 +68,7 @@ describe('structured-data check', () => {
     let removed = '';
     editJsonLd('/faq', (blocks) => {
       for (const block of blocks)
-        if (block['@type'] === 'FAQPage') removed = block.mainEntity.splice(3, 1)[0].name;
+        if (block['@type'] === 'FAQPage') removed = block.mainEntity.splice(3, 1)[0]?.name ?? '';
     });
     expect(removed).not.toBe('');
     expect(problems()).toContainEqual(
@@ -76,7 +80,8 @@ describe('structured-data check', () => {
     restore();
     editJsonLd('/en/faq', (blocks) => {
       for (const block of blocks)
-        if (block['@type'] === 'FAQPage') block.mainEntity[0].acceptedAnswer.text = 'Something else.';
+        if (block['@type'] === 'FAQPage')
+          block.mainEntity[0]!.acceptedAnswer.text = 'Something else.';
     });
     expect(problems().join('\n')).toContain('/en/faq: FAQPage mainEntity[0].acceptedAnswer.text');
   });
@@ -87,17 +92,26 @@ describe('structured-data check', () => {
       for (const block of blocks) if (block.offers?.price === 89) block.offers.price = 79;
     });
     const found = problems();
-    expect(found.join('\n')).toContain('/pricing: Product offers.price: 79 is not a price the page shows');
-    expect(found).toContain('/pricing: Product offers.price: the page shows the price 89, no Product offers it');
+    expect(found.join('\n')).toContain(
+      '/pricing: Product offers.price: 79 is not a price the page shows',
+    );
+    expect(found).toContain(
+      '/pricing: Product offers.price: the page shows the price 89, no Product offers it',
+    );
   });
 
   it('names the pricing page and offers.price when a price changed on the page only', () => {
     restore();
     edit('/en/pricing', (html) =>
-      html.replace(/(data-testid="plan-price"[^>]*>)€119</, '$1€129<'),
+      // Both the table and the cards (narrow screens) show each plan's price.
+      html.replace(/(data-testid="plan-price"[^>]*>)€119</g, '$1€129<'),
     );
-    expect(problems().join('\n')).toContain(
+    const found = problems();
+    expect(found.join('\n')).toContain(
       '/en/pricing: Product offers.price: 119 is not a price the page shows',
+    );
+    expect(found).toContain(
+      '/en/pricing: Product offers.price: the page shows the price 129, no Product offers it',
     );
   });
 
@@ -112,7 +126,10 @@ describe('structured-data check', () => {
   it('names a block that does not parse', () => {
     restore();
     edit('/products', (html) =>
-      html.replace('</title>', '</title><script data-head type="application/ld+json">{"@type":</script>'),
+      html.replace(
+        '</title>',
+        '</title><script data-head type="application/ld+json">{"@type":</script>',
+      ),
     );
     expect(problems().join('\n')).toMatch(/^\/products: JSON-LD script 1: does not parse/m);
   });

@@ -68,7 +68,9 @@ describe('page metadata (SPEC §2)', () => {
     expect(attr(head, { property: 'og:image:width' }, 'content')).toBe('1200');
     expect(attr(head, { property: 'og:image:height' }, 'content')).toBe('630');
     expect(attr(head, { property: 'og:image:alt' }, 'content')).toBe('FAQ – Häufige Fragen – ProL');
-    expect(attr(head, { name: 'twitter:image:alt' }, 'content')).toBe('FAQ – Häufige Fragen – ProL');
+    expect(attr(head, { name: 'twitter:image:alt' }, 'content')).toBe(
+      'FAQ – Häufige Fragen – ProL',
+    );
   });
 
   it("writes the page's JSON-LD, one script each, that no text can close (issue 39)", () => {
@@ -88,7 +90,10 @@ describe('page metadata (SPEC §2)', () => {
         ],
       },
     };
-    const head = routeHead(data, (key) => key, { productName: 'ProL', siteOrigin: 'https://x.example' });
+    const head = routeHead(data, (key) => key, {
+      productName: 'ProL',
+      siteOrigin: 'https://x.example',
+    });
     const html = renderHeadTags(head);
     expect(html.match(/<script data-head type="application\/ld\+json">/g)).toHaveLength(2);
     expect(html).not.toContain('</script><script>alert');
@@ -98,6 +103,13 @@ describe('page metadata (SPEC §2)', () => {
       'https://x.example/images/share/pages/faq.en.x.png',
     );
     // A 404 page says nothing about itself.
-    expect(renderHeadTags(routeHead({ ...data, notFound: true }, (k) => k, { productName: 'ProL', siteOrigin: 'https://x.example' }))).not.toContain('ld+json');
+    expect(
+      renderHeadTags(
+        routeHead({ ...data, notFound: true }, (k) => k, {
+          productName: 'ProL',
+          siteOrigin: 'https://x.example',
+        }),
+      ),
+    ).not.toContain('ld+json');
   });
 });

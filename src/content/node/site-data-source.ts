@@ -218,7 +218,10 @@ class SiteDataCache {
       page,
       texts,
       sharedTexts: this.sharedTextsUrl(language),
-      head: pageHeadData(this.headContext(file, page as PageData, language), this.root),
+      // A page file without meta fails validation; it is still served, without head data.
+      ...(typeof (page as Partial<PageData>).meta === 'object'
+        ? { head: pageHeadData(this.headContext(file, page as PageData, language), this.root) }
+        : {}),
     };
   }
 

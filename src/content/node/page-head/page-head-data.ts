@@ -17,7 +17,6 @@ import {
   type GeneratedShareImage,
 } from './share-image';
 
-
 /**
  * Width and height of a PNG in public/ (from its header), so a page's own picture gets
  * og:image:width/height too; nothing for other formats.
@@ -30,6 +29,20 @@ function pngSize(root: string, url: string): { width: number; height: number } |
   } catch {
     return null;
   }
+}
+
+/**
+ * Structured data is read by machines as plain words: the soft hyphens and no-break spaces the
+ * texts carry for line breaking (typography.ts) go.
+ */
+function withPlainText<T>(value: T): T {
+  if (typeof value === 'string') return plainText(value) as T;
+  if (Array.isArray(value)) return value.map(withPlainText) as T;
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, withPlainText(item)]),
+    ) as T;
+  return value;
 }
 
 /** The generated picture of a page, or null when its file names one. */
@@ -59,12 +72,12 @@ export function pageHeadData(context: HeadContext, root: string): PageHeadData {
         height: SHARE_IMAGE_HEIGHT,
       }
     : { url: named ?? '', alt: title, ...pngSize(root, named ?? '') };
-  const jsonLd = [
+  const jsonLd = withPlainText([
     ...organizationAndWebSite(context),
     ...[faqPage(context)].filter((block) => block !== null),
     ...priceList(context),
     ...pageBreadcrumbs(context),
-  ];
+  ]);
   return { image, jsonLd };
 }
 
@@ -76,8 +89,10 @@ export function articleBreadcrumbs(
 ): JsonLd {
   // The crumbs above the article are its parent's (/news), a page of its own.
   const newsPath = articlePath.slice(0, articlePath.lastIndexOf('/'));
-  return breadcrumbList(context, newsPath, {
-    name: plainText(article.title),
-    url: absoluteUrl(context, articlePath),
-  });
+  return withPlainText(
+    breadcrumbList(context, newsPath, {
+      name: article.title,
+      url: absoluteUrl(context, articlePath),
+    }),
+  );
 }

@@ -22,12 +22,12 @@ body { width: ${SHARE_IMAGE_WIDTH}px; height: ${SHARE_IMAGE_HEIGHT}px; overflow:
   font-family: Inter, sans-serif; background: #0a1430; color: #fff; position: relative; }
 .glow { position: absolute; right: -160px; top: -200px; width: 620px; height: 620px; border-radius: 50%;
   background: radial-gradient(circle at 40% 60%, #1e3a70 0%, #15295a 55%, rgba(21,41,90,0) 72%); }
-.mark { position: absolute; right: 110px; top: 205px; width: 220px; height: 220px; transform: rotate(-8deg);
+.mark { position: absolute; right: 90px; top: 205px; width: 220px; height: 220px; transform: rotate(-8deg);
   filter: drop-shadow(0 24px 48px rgba(0,0,0,.45)); }
 .mark svg { width: 100%; height: 100%; }
 .line { position: absolute; left: 520px; right: 0; bottom: 68px; height: 2px;
   background: linear-gradient(90deg, rgba(96,128,200,0), #6080c8); }
-.text { position: absolute; left: 72px; top: 64px; bottom: 64px; width: 700px; display: flex; flex-direction: column; }
+.text { position: absolute; left: 72px; top: 64px; bottom: 64px; width: 770px; display: flex; flex-direction: column; }
 .eyebrow { font-size: 24px; font-weight: 600; letter-spacing: .12em; text-transform: uppercase; color: #fdba74; }
 h1 { margin-top: 28px; font-size: ${size}px; line-height: 1.08; font-weight: 750; letter-spacing: -.02em;
   hyphens: manual; overflow-wrap: break-word; }

@@ -6,7 +6,6 @@ import type { TextLookup } from './texts';
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 
-
 /** A picture the build draws for a page (scripts/build/share-images.ts). */
 export interface GeneratedShareImage {
   url: string;
@@ -18,7 +17,7 @@ export interface GeneratedShareImage {
 
 interface PageLike {
   meta?: { title?: string; image?: string };
-  sections?: Array<{ props?: { eyebrow?: unknown; title?: unknown } }>;
+  sections?: ReadonlyArray<{ props?: object }>;
 }
 
 /**
@@ -30,7 +29,7 @@ export function shareImageWords(
   text: TextLookup,
 ): { eyebrow: string; title: string } | null {
   if (page.meta?.image) return null;
-  const first = page.sections?.[0]?.props;
+  const first = page.sections?.[0]?.props as { eyebrow?: unknown; title?: unknown } | undefined;
   const textOf = (key: unknown) => (typeof key === 'string' ? text(key) : undefined);
   const title = textOf(first?.title) ?? textOf(page.meta?.title) ?? '';
   return { eyebrow: textOf(first?.eyebrow) ?? '', title };
