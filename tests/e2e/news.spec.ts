@@ -137,10 +137,12 @@ for (const language of ['de', 'en'] as const) {
         page.locator(`meta[property="${property}"]`).getAttribute('content');
       expect(await og('og:image')).toBe(site.siteOrigin + launch.shareImageUrl);
       expect(await og('og:type')).toBe('article');
-      const jsonLd = JSON.parse(
-        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-      ) as Record<string, unknown>;
-      expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: launch.title });
+      // After a navigation too: the article's NewsArticle, then its trail News › article.
+      const jsonLd = (
+        await page.locator('script[type="application/ld+json"]').allTextContents()
+      ).map((text) => JSON.parse(text) as Record<string, unknown>);
+      expect(jsonLd[0]).toMatchObject({ '@type': 'NewsArticle', headline: launch.title });
+      expect(jsonLd[1]).toMatchObject({ '@type': 'BreadcrumbList' });
       await expect(page.getByRole('heading', { level: 2, name: c.notFound[0] })).toHaveCount(0);
     });
 
