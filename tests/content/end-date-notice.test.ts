@@ -78,15 +78,15 @@ describe('end-date notices', () => {
       /pages\/home\.json:\d+:\d+ sections\[\d+\]\.props\.pricingNote\.setupFeeWaivedUntil: text ended 2025-10-31: the build leaves it out/,
     );
     expect(text).toContain(
-      'pages/faq.json:13:16 sections[0].until: section ends 2026-11-28 (14 days left)',
+      'pages/faq.json:12:16 sections[0].until: section ends 2026-11-28 (14 days left)',
     );
     expect(text).toContain(
-      'pages/grant.json:13:16 sections[0].until: section ends 2026-11-14 (today is its last day)',
+      'pages/grant.json:12:16 sections[0].until: section ends 2026-11-14 (today is its last day)',
     );
     expect(text).toContain('1st section (hero), its until');
     expect(text).not.toContain('values.json');
     expect(githubEndDateNotices(notices, TODAY)).toMatch(
-      /^::notice file=pages\/faq\.json,line=13,col=16,title=end date::section ends 2026-11-28/m,
+      /^::notice file=pages\/faq\.json,line=12,col=16,title=end date::section ends 2026-11-28/m,
     );
   });
 
