@@ -59,7 +59,6 @@ describe('editor: minimal JSON edits', () => {
       'title',
       'description',
       'keywords',
-      'image',
       'robots',
     ]);
   });
