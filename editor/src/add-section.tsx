@@ -11,11 +11,13 @@ import {
   setIn,
   setText,
   type Docs,
+  type Language,
   type Page,
   type Section,
 } from './model';
 import { sectionSchema, sectionTypes, starterProps, type JsonSchema } from './schemas';
 import { byName, useSectionLabel } from './section-label';
+import { peopleText } from './people-words';
 import { sectionDescription } from './schema-words';
 import { loadPreviewSections, type PreviewSections } from './section-data';
 import { SiteContext } from './site-context';
@@ -64,15 +66,18 @@ function Thumbnail({
   type,
   props,
   texts,
+  language,
 }: {
   type: string;
   props: Record<string, unknown>;
   texts: Parameters<typeof SiteContext>[0]['texts'];
+  /** The editor's language: its pictures speak it too (they were German in the English one). */
+  language: Language;
 }) {
   const [loaded, setLoaded] = useState<PreviewSections | null>(null);
   useEffect(() => {
-    void loadPreviewSections([{ type, props }], 'de').then(setLoaded);
-  }, [type, props]);
+    void loadPreviewSections([{ type, props }], language).then(setLoaded);
+  }, [type, props, language]);
   const page = {
     path: '/',
     meta: { title: '', description: '', keywords: '', image: '' },
@@ -86,7 +91,7 @@ function Thumbnail({
     >
       {loaded && (
         <div className="w-[1280px] origin-top-left scale-[0.25]">
-          <SiteContext language="de" texts={texts} path="/" page={page}>
+          <SiteContext language={language} texts={texts} path="/" page={page}>
             <PageRenderer
               page={page}
               sectionModules={loaded.modules}
@@ -127,7 +132,7 @@ export function AddSectionDialog({ file, onClose }: { file: string; onClose: () 
       index = result.index;
       return result.docs;
     });
-    useEditor.getState().select(file, index);
+    useEditor.getState().open(file, index);
     onClose();
   };
   return (
@@ -150,10 +155,12 @@ export function AddSectionDialog({ file, onClose }: { file: string; onClose: () 
                   <button type="button" className="w-full text-left" onClick={() => pick(type)}>
                     <span className="block font-semibold">{sectionLabel(type)}</span>
                     <span className="block text-sm text-muted">
-                      {sectionDescription(schemas, type, language)}
+                      {peopleText(sectionDescription(schemas, type, language))}
                     </span>
                   </button>
-                  {ready && example && <Thumbnail type={type} props={example} texts={texts} />}
+                  {ready && example && (
+                    <Thumbnail type={type} props={example} texts={texts} language={language} />
+                  )}
                 </li>
               );
             })}

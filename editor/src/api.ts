@@ -42,12 +42,14 @@ export const api = {
       schemas: JsonSchema[];
       publicFiles: string[];
       articles: Record<string, string>;
+      /** Uploaded pictures the server holds until Save writes them (decision 265). */
+      held: string[];
     }>(await fetch(`${API}project`)),
   hashes: async () => json<Record<string, string>>(await fetch(`${API}hashes`)),
   validate: async (overlay: Record<string, string | null>) =>
     (await json<{ problems: Problem[] }>(await post('validate', { overlay }))).problems,
-  save: async (changes: Change[], keepMine: string[]) =>
-    json<SaveResult>(await post('save', { changes, keepMine })),
+  save: async (changes: Change[], keepMine: string[], pictures: string[]) =>
+    json<SaveResult>(await post('save', { changes, keepMine, pictures })),
   upload: async (file: File) => {
     const response = await fetch(`${API}upload?name=${encodeURIComponent(file.name)}`, {
       method: 'POST',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useDiskWatch, useUndoKeys, useValidation } from './background';
 import { ConflictBanner } from './conflict-banner';
 import type { Page } from './model';
@@ -6,6 +6,9 @@ import { PagePanel } from './page-panel';
 import { PagesPanel } from './pages-panel';
 import { PreviewPane } from './preview-pane';
 import { ProblemsPanel } from './problems-panel';
+import { useReveal } from './reveal';
+import { useSaveKey } from './save-key';
+import { SkipLinks } from './skip-links';
 import { SaveDialog } from './save-dialog';
 import { SectionForm } from './section-form';
 import { SectionsPanel } from './sections-panel';
@@ -24,11 +27,13 @@ export function App() {
   const language = useEditor((s) => s.ui);
   const canUndo = useEditor((s) => s.past.length > 0);
   const canRedo = useEditor((s) => s.future.length > 0);
-  const changed = useEditor((s) => s.changedFiles().length);
+  const changed = useEditor((s) => s.changedFiles().length + s.picturesToSave().length);
   const [saving, setSaving] = useState(false);
   useValidation();
   useDiskWatch();
   useUndoKeys();
+  useReveal();
+  useSaveKey(useCallback(() => setSaving(true), []));
   useEffect(() => {
     void useEditor.getState().load();
   }, []);
@@ -40,7 +45,12 @@ export function App() {
   if (!loaded) return <p className="p-4">…</p>;
   const selected = page && section !== null ? page.sections[section] : undefined;
   return (
-    <div className="flex min-h-screen flex-col text-ink lg:h-screen">
+    // From 1024 px the editor is exactly the window's height and only its columns scroll: the
+    // one row of the grid may not grow past it (minmax(0, 1fr); an auto row grew with the page
+    // list), and nothing may scroll the window itself (overflow: clip), or a field focused in
+    // a column scrolled the whole editor up and left a blank strip under it.
+    <div className="flex min-h-screen flex-col text-ink lg:h-dvh lg:min-h-0 lg:overflow-clip">
+      <SkipLinks pageOpen={!!(file && page)} />
       <header className="flex flex-wrap items-center gap-2 bg-navy-950 px-3 py-2 text-white">
         <h1 className="mr-auto text-lg font-semibold">ProL · {ui('editor')}</h1>
         <div role="group" aria-label={ui('interface')} className="flex gap-1">
@@ -75,27 +85,37 @@ export function App() {
         >
           ↷ {ui('redo')}
         </button>
-        <button type="button" className="btn-primary" onClick={() => setSaving(true)}>
+        <button
+          type="button"
+          className="btn-primary"
+          aria-keyshortcuts="Control+S Meta+S"
+          title={ui('saveShortcut')}
+          onClick={() => setSaving(true)}
+        >
           {ui('save')}
           {changed > 0 ? ` (${changed})` : ''}
         </button>
       </header>
       <ConflictBanner />
-      <div className="grid min-h-0 flex-1 grid-cols-1 gap-3 bg-navy-50 p-3 lg:grid-cols-[16rem_minmax(22rem,1fr)_minmax(24rem,1.3fr)]">
+      <div className="grid min-h-0 flex-1 grid-cols-1 gap-3 bg-navy-50 p-3 lg:grid-cols-[16rem_minmax(22rem,1fr)_minmax(24rem,1.3fr)] lg:grid-rows-[minmax(0,1fr)]">
         <PagesPanel />
-        <main className="min-h-0 space-y-3 pr-1 lg:overflow-auto">
+        {/* Named: the preview's page has a main landmark of its own (axe landmark-unique). */}
+        <main aria-label={ui('editArea')} className="min-h-0 space-y-3 pr-1 lg:overflow-auto">
           {file && page ? (
             <>
               <PagePanel file={file} />
               <SectionsPanel file={file} />
               <section
+                id="section-form"
                 aria-labelledby="form-heading"
-                className="rounded border border-line bg-white p-3"
+                className="scroll-mt-3 rounded border border-line bg-white p-3"
               >
-                <h2 id="form-heading" className="mb-2 text-lg font-semibold">
+                {/* Its own name when no section is chosen: "Abschnitte" named the list above
+                    too, and two regions of one name are one landmark too many (axe). */}
+                <h2 id="form-heading" tabIndex={-1} className="mb-2 text-lg font-semibold">
                   {selected
                     ? `${(section ?? 0) + 1}. ${sectionLabel(selected.type)}`
-                    : ui('sections')}
+                    : ui('sectionForm')}
                 </h2>
                 {selected && section !== null ? (
                   <>

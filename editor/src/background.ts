@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { api } from './api';
+import { bothChanged } from './conflict-texts';
 import { useEditor } from './store';
 
 /** Validates the edited state (the changed files laid over the disk) 250 ms after each change. */
@@ -41,7 +42,21 @@ export function useDiskWatch(intervalMs = 1500) {
       const quiet = changed.filter((f) => !edited.has(f));
       const loud = changed.filter((f) => edited.has(f));
       if (quiet.length > 0) await useEditor.getState().reloadFromDisk(quiet);
-      if (loud.length > 0) useEditor.setState((s) => ({ conflicts: [...s.conflicts, ...loud] }));
+      if (loud.length === 0) return;
+      // What both sides changed, for the bar to name (the rest of either side is kept anyway).
+      const project = await api.project();
+      const { baseDocs, docs } = useEditor.getState();
+      const texts = Object.fromEntries(
+        loud.map((file) => {
+          const disk = project.files[file];
+          const theirs = disk ? (JSON.parse(disk.text) as unknown) : null;
+          return [file, bothChanged(baseDocs[file], docs[file], theirs)];
+        }),
+      );
+      useEditor.setState((s) => ({
+        conflicts: [...s.conflicts, ...loud],
+        conflictTexts: { ...s.conflictTexts, ...texts },
+      }));
     };
     const timer = setInterval(() => void check().catch(() => undefined), intervalMs);
     return () => clearInterval(timer);

@@ -26,6 +26,13 @@ export function NewPageDialog({ onClose }: { onClose: () => void }) {
   const [tried, setTried] = useState(false);
   const path = normalizePath(typed);
   const problem = pathProblem(docs, typed);
+  // A letter an address cannot have, or an address already taken, is said as it is typed (the
+  // file name showed "pages/ber-uns.json" for "/über-uns"); an empty address or a dash at the
+  // end of a part only on Create, as they are steps on the way while typing.
+  const shownProblem =
+    problem && (tried || problem.code === 'characters' || problem.code === 'taken')
+      ? problem
+      : null;
   const missing = LANGUAGES.some((l) => !texts[l].title.trim() || !texts[l].description.trim());
 
   const submit = (event: FormEvent) => {
@@ -39,7 +46,7 @@ export function NewPageDialog({ onClose }: { onClose: () => void }) {
       for (const type of chosen) next = addSection(next, file, type, null).docs;
       return next;
     });
-    useEditor.getState().select(file, chosen.length > 0 ? 0 : null);
+    useEditor.getState().open(file, chosen.length > 0 ? 0 : null);
     onClose();
   };
   const input = 'w-full rounded border border-slate-400 px-2 py-1';
@@ -68,15 +75,16 @@ export function NewPageDialog({ onClose }: { onClose: () => void }) {
                   value={typed}
                   placeholder="/careers"
                   onChange={(e) => setTyped(e.target.value)}
-                  aria-invalid={tried && !!problem}
+                  aria-invalid={!!shownProblem}
                   aria-describedby="new-path-help"
                 />
                 <p
                   id="new-path-help"
-                  className={`text-sm ${tried && problem ? 'text-danger' : 'text-muted'}`}
+                  aria-live="polite"
+                  className={`text-sm ${shownProblem ? 'text-danger' : 'text-muted'}`}
                 >
-                  {tried && problem
-                    ? pathProblemText(problem, typed, language)
+                  {shownProblem
+                    ? pathProblemText(shownProblem, typed, language)
                     : `${path === '/' ? '' : `${ui('pageAddress')}: ${path} · `}${ui('fileName')}: pages/${nameForPath(path) || '…'}.json`}
                 </p>
               </div>

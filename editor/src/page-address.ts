@@ -40,6 +40,11 @@ export function pathProblem(docs: Docs, typed: string): PathProblem | null {
   return taken || docs[`locales/de/${name}.json`] != null ? { code: 'taken', path } : null;
 }
 
+const SPELLED: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+
+/** `/über-uns` -> `/ueber-uns`. */
+export const spellOut = (path: string) => path.replace(/[äöüß]/g, (c) => SPELLED[c] ?? c);
+
 const ALLOWED = {
   de: 'Erlaubt sind Kleinbuchstaben a–z, Ziffern, Bindestriche und „/“ zwischen Teilen, z. B. /careers oder /products/new-offer.',
   en: 'Allowed are lower-case letters a–z, digits, dashes and "/" between parts, e.g. /careers or /products/new-offer.',
@@ -58,9 +63,17 @@ export function pathProblemText(problem: PathProblem, typed: string, language: L
       const names = problem.characters.map((c) =>
         c === ' ' ? (de ? 'Leerzeichen' : 'spaces') : de ? `„${c}“` : `"${c}"`,
       );
+      // Umlauts and ß have a usual spelling in addresses: offer it ("/über-uns" -> "/ueber-uns").
+      const spelled = spellOut(normalizePath(typed));
+      const offer =
+        spelled !== normalizePath(typed) && !pathProblem({}, spelled)
+          ? de
+            ? ` Umlaute und ß werden in Adressen ausgeschrieben: ${spelled}.`
+            : ` Umlauts and ß are spelled out in addresses: ${spelled}.`
+          : '';
       return de
-        ? `${shown} enthält, was in einer Adresse nicht stehen kann: ${names.join(', ')}. ${ALLOWED.de}`
-        : `${shown} contains what an address cannot have: ${names.join(', ')}. ${ALLOWED.en}`;
+        ? `${shown} enthält, was in einer Adresse nicht stehen kann: ${names.join(', ')}.${offer} ${ALLOWED.de}`
+        : `${shown} contains what an address cannot have: ${names.join(', ')}.${offer} ${ALLOWED.en}`;
     }
     case 'dashes':
       return de

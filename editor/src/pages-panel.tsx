@@ -53,7 +53,7 @@ export function PagesPanel() {
             <button
               type="button"
               aria-current={row.file === current ? 'page' : undefined}
-              onClick={() => useEditor.getState().select(row.file, null)}
+              onClick={() => useEditor.getState().open(row.file, null)}
               className={`w-full rounded border px-2 py-1 text-left text-sm ${row.file === current ? 'border-accent bg-orange-50' : 'border-line bg-white'}`}
             >
               <span className="block font-mono text-xs">{row.path}</span>

@@ -36,7 +36,7 @@ export function PreviewPane({ file }: { file: string }) {
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow)
         return;
       if (event.data.type === 'ready') setReady((count) => count + 1);
-      if (event.data.type === 'select') useEditor.getState().select(file, event.data.index);
+      if (event.data.type === 'select') useEditor.getState().open(file, event.data.index);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -11,7 +11,8 @@ import { refusalText, useUi } from './ui-texts';
  */
 export function SaveDialog({ onClose }: { onClose: () => void }) {
   const ui = useUi();
-  const files = useEditor(useShallow((s) => s.changedFiles()));
+  // The changed content files and the uploaded pictures they use (written on Save, not before).
+  const files = useEditor(useShallow((s) => [...s.changedFiles(), ...s.picturesToSave()].sort()));
   const problems = useEditor((s) => s.problems);
   const language = useEditor((s) => s.ui);
   const docs = useEditor((s) => s.docs);

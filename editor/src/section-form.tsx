@@ -17,6 +17,8 @@ import { widgets, type FieldPlace } from './widgets';
 import { fieldName, labelAlong, META_FIELDS } from './field-names';
 import { FieldErrors } from './field-errors';
 import { formButtons } from './form-buttons';
+import { keyListTexts } from './new-list-texts';
+import { forPeople } from './people-words';
 
 /** Drops undefined and empty optional groups the form library leaves behind. */
 export function cleanProps(value: unknown): unknown {
@@ -126,7 +128,12 @@ export function SchemaForm({
         useEditor
           .getState()
           .edit(
-            (docs) => ({ ...docs, [place.file]: setIn(docs[place.file], place.root, next) }),
+            (docs) =>
+              keyListTexts(
+                { ...docs, [place.file]: setIn(docs[place.file], place.root, next) },
+                schema,
+                place,
+              ),
             `form:${place.file}:${rootKey}:${id ?? ''}`,
           );
       }}
@@ -140,7 +147,10 @@ export function SectionForm({ file, index }: { file: string; index: number }) {
   const schemas = useEditor((s) => s.schemas);
   const language = useEditor((s) => s.ui);
   const type = page.sections[index]?.type ?? '';
-  const schema = useMemo(() => sectionSchema(schemas, type, language), [schemas, type, language]);
+  const schema = useMemo(() => {
+    const words = sectionSchema(schemas, type, language);
+    return words && forPeople(words);
+  }, [schemas, type, language]);
   const keyName = sectionKeyName(page, index);
   const place = useMemo<FieldPlace>(
     () => ({
@@ -165,7 +175,10 @@ export function SectionForm({ file, index }: { file: string; index: number }) {
 export function MetaForm({ file }: { file: string }) {
   const schemas = useEditor((s) => s.schemas);
   const language = useEditor((s) => s.ui);
-  const schema = useMemo(() => metaSchema(schemas, language), [schemas, language]);
+  const schema = useMemo(() => {
+    const words = metaSchema(schemas, language);
+    return words && forPeople(words);
+  }, [schemas, language]);
   const names = useMemo(
     () =>
       Object.fromEntries(

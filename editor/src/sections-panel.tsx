@@ -82,7 +82,8 @@ function SectionRow({ file, index, section }: { file: string; index: number; sec
       <button
         type="button"
         aria-current={selected ? 'true' : undefined}
-        onClick={() => useEditor.getState().select(file, index)}
+        data-open-section=""
+        onClick={() => useEditor.getState().open(file, index)}
         className="flex min-w-0 flex-1 items-center gap-1 text-left text-sm"
       >
         <span className="truncate">{name}</span>
@@ -193,7 +194,10 @@ export function SectionsPanel({ file }: { file: string }) {
       <h2 id="sections-heading" className="mb-1 text-lg font-semibold">
         {ui('sections')}
       </h2>
+      {/* A new context for each language: its live region kept the last announcement, German
+          after a switch to English, for screen readers to find. */}
       <DndContext
+        key={language}
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}

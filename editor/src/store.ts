@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import { api, type Change, type FileState, type Problem } from './api';
 import { rebase, type Docs, type Language } from './model';
+import type { BothChanged } from './conflict-texts';
+import type { Reveal } from './reveal';
 import { schemasById, type Schemas } from './schemas';
 
 export type Width = 375 | 768 | 1440;
@@ -14,6 +16,8 @@ interface EditorState {
   docs: Docs;
   schemas: Schemas;
   publicFiles: string[];
+  /** Uploaded pictures (site paths) the server holds until Save writes them (decision 265). */
+  held: string[];
   /** News articles as text (read only): their links count when a page is deleted. */
   articles: Record<string, string>;
   past: Docs[];
@@ -24,10 +28,14 @@ interface EditorState {
   section: number | null;
   /** Ids of form elements to focus, best first, once drawn (a click on a problem). */
   focus: string[] | null;
+  /** Where the focus goes once an opened page or section is drawn (reveal.ts). */
+  reveal: Reveal;
   problems: Problem[];
   validating: boolean;
   /** Files changed on disk since the editor read them, not yet answered. */
   conflicts: string[];
+  /** For each such file, the values both sides changed (conflict-texts.ts). */
+  conflictTexts: Record<string, BothChanged[]>;
   /** Files whose disk change the person chose to overwrite. */
   keptFiles: string[];
   ui: Language;
@@ -39,8 +47,12 @@ interface EditorState {
   undo: () => void;
   redo: () => void;
   select: (page: string | null, section?: number | null, focus?: string[]) => void;
+  /** Opens a page (focus to its sections) or a section (its form in view, focus in it). */
+  open: (page: string, section: number | null) => void;
   set: (patch: Partial<EditorState>) => void;
   changedFiles: () => string[];
+  /** The held pictures the edited content uses, as project files: Save writes these. */
+  picturesToSave: () => string[];
   save: () => Promise<{
     ok: boolean;
     conflicts?: string[];
@@ -64,6 +76,7 @@ export const useEditor = create<EditorState>()((set, get) => ({
   docs: {},
   schemas: {},
   publicFiles: [],
+  held: [],
   articles: {},
   past: [],
   future: [],
@@ -72,9 +85,11 @@ export const useEditor = create<EditorState>()((set, get) => ({
   page: null,
   section: null,
   focus: null,
+  reveal: null,
   problems: [],
   validating: false,
   conflicts: [],
+  conflictTexts: {},
   keptFiles: [],
   ui: 'de',
   previewLanguage: 'de',
@@ -89,6 +104,7 @@ export const useEditor = create<EditorState>()((set, get) => ({
       docs,
       schemas: schemasById(project.schemas),
       publicFiles: project.publicFiles,
+      held: project.held,
       articles: project.articles,
     });
   },
@@ -120,6 +136,8 @@ export const useEditor = create<EditorState>()((set, get) => ({
   },
   select: (page, section = null, focus) =>
     set({ page, section, focus: focus && focus.length > 0 ? focus : null }),
+  open: (page, section) =>
+    set({ page, section, focus: null, reveal: section === null ? 'sections' : 'form' }),
   set: (patch) => set(patch),
   changedFiles: () => {
     const { docs, baseDocs } = get();
@@ -128,15 +146,24 @@ export const useEditor = create<EditorState>()((set, get) => ({
       .filter((f) => !same(docs[f] ?? null, baseDocs[f] ?? null))
       .sort();
   },
+  picturesToSave: () => {
+    const { docs, held } = get();
+    if (held.length === 0) return [];
+    const content = JSON.stringify(docs);
+    return held.filter((path) => content.includes(JSON.stringify(path))).map((p) => `public${p}`);
+  },
   save: async () => {
     const { docs, base, keptFiles } = get();
     const files = get().changedFiles();
+    const pictures = get()
+      .picturesToSave()
+      .map((file) => file.slice('public'.length));
     const changes: Change[] = files.map((file) => ({
       file,
       value: docs[file] ?? null,
       base: base[file]?.hash ?? null,
     }));
-    const result = await api.save(changes, keptFiles);
+    const result = await api.save(changes, keptFiles, pictures);
     if (!result.ok) {
       if (result.conflicts) set({ conflicts: result.conflicts });
       return { ok: false, conflicts: result.conflicts, refusal: result };
@@ -154,7 +181,13 @@ export const useEditor = create<EditorState>()((set, get) => ({
         nextDocs[file] = JSON.parse(state.text) as unknown;
       }
     }
-    set({ base: nextBase, baseDocs: nextDocs, keptFiles: [], conflicts: [] });
+    set({
+      base: nextBase,
+      baseDocs: nextDocs,
+      keptFiles: [],
+      conflicts: [],
+      held: get().held.filter((path) => !result.written.includes(`public${path}`)),
+    });
     return { ok: true, written: result.written };
   },
   reloadFromDisk: async (files) => {

@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useId, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { AssetWidget } from './asset-widget';
+import { GrowingTextarea } from './growing-textarea';
 import {
   generateKey,
   getText,
@@ -78,6 +79,13 @@ export function TextKeyWidget(props: WidgetProps) {
   const base = useId();
   const uiLanguage = useEditor((s) => s.ui);
   const label = fieldLabel(props, uiLanguage);
+  // A list entry just added (empty in both languages) says nothing until the person has left
+  // it: "the text is empty" before anything could be typed only looked like a mistake.
+  const [quiet, setQuiet] = useState(
+    () =>
+      typeof idToPath(props.id).at(-1) === 'number' &&
+      LANGUAGES.every((l) => !(key && getText(docs, l, key))),
+  );
 
   const write = (language: (typeof LANGUAGES)[number], text: string) => {
     useEditor.getState().edit(
@@ -105,14 +113,22 @@ export function TextKeyWidget(props: WidgetProps) {
   const localeFiles = LANGUAGES.map((l) => localeFile(l, namespace));
   // At the field, only the message: the box it is under says the language, and the field says
   // which text (no file path). A problem of the page file (an unknown key) is the field's.
-  const fieldMessages = unique([
-    ...problems
-      .filter((p) => !localeFiles.includes(p.file))
-      .map((p) => problemMessage(p, uiLanguage)),
-    ...(props.rawErrors ?? []),
-  ]);
+  const fieldMessages = quiet
+    ? []
+    : unique([
+        ...problems
+          .filter((p) => !localeFiles.includes(p.file))
+          .map((p) => problemMessage(p, uiLanguage)),
+        ...(props.rawErrors ?? []),
+      ]);
   return (
-    <fieldset className="rounded-md border border-line p-2" aria-describedby={`${base}-help`}>
+    <fieldset
+      className="rounded-md border border-line p-2"
+      aria-describedby={`${base}-help`}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setQuiet(false);
+      }}
+    >
       <legend className="px-1 text-sm font-semibold">
         {label}
         {props.required ? ` (${ui('required')})` : ''}
@@ -122,20 +138,21 @@ export function TextKeyWidget(props: WidgetProps) {
           const text = key ? (getText(docs, language, key) ?? '') : '';
           // The id names the field and language, so a click in the problems list can focus it.
           const id = `${props.id}__${language}`;
-          const messages = unique(
-            problems
-              .filter((p) => p.file === localeFile(language, namespace))
-              .map((p) => problemMessage(p, uiLanguage)),
-          );
+          const messages = quiet
+            ? []
+            : unique(
+                problems
+                  .filter((p) => p.file === localeFile(language, namespace))
+                  .map((p) => problemMessage(p, uiLanguage)),
+              );
           return (
             <div key={language}>
               <label htmlFor={id} className="block text-xs font-semibold text-muted">
                 {label} – {ui(language === 'de' ? 'german' : 'english')}
               </label>
-              <textarea
+              <GrowingTextarea
                 id={id}
                 lang={language}
-                rows={text.length > 60 ? 3 : 1}
                 value={text}
                 onChange={(e: ChangeEvent<HTMLTextAreaElement>) => write(language, e.target.value)}
                 aria-invalid={messages.length > 0 || fieldMessages.length > 0}

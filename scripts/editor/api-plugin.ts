@@ -4,7 +4,8 @@ import { createSiteDataSource } from '../../src/content/node/site-data-source';
 import { foreignOrigin } from '../vite-same-origin-plugin';
 import { PathRefused } from './content-paths';
 import { contentStore, type Change } from './content-store';
-import { UPLOAD_LIMIT_BYTES, storeUpload } from './upload';
+import { heldUploads } from './held-uploads';
+import { UPLOAD_LIMIT_BYTES } from './upload';
 
 export const API_PREFIX = '/__editor/';
 
@@ -43,6 +44,8 @@ function send(response: ServerResponse, status: number, body: unknown) {
  */
 export function editorApiPlugin(root: string, codeRoot: string): Plugin {
   const store = contentStore(root, codeRoot);
+  const uploads = heldUploads(root);
+  const heldFiles = () => uploads.paths().map((path) => `public${path}`);
   // What sections' `resolveData` steps read (articles for the news sections), as the dev server
   // serves it.
   const siteData = createSiteDataSource(root, { hashSharedTexts: false });
@@ -54,27 +57,35 @@ export function editorApiPlugin(root: string, codeRoot: string): Plugin {
     if (foreignOrigin(request) !== null)
       return send(response, 403, { error: 'Requests from other sites are refused.' });
     try {
-      if (route === 'GET project') return send(response, 200, store.project());
+      if (route === 'GET project') {
+        const project = store.project();
+        const held = uploads.paths();
+        // Held pictures are in the gallery as if saved; `held` says which Save still writes.
+        return send(response, 200, {
+          ...project,
+          publicFiles: [...project.publicFiles, ...held].sort(),
+          held,
+        });
+      }
       if (route === 'GET hashes') return send(response, 200, store.hashes());
       if (route === 'POST validate') {
         const { overlay } = JSON.parse((await readBody(request, 50e6)).toString()) as {
           overlay: Record<string, string | null>;
         };
-        return send(response, 200, { problems: store.validate(overlay) });
+        return send(response, 200, { problems: store.validate(overlay, heldFiles()) });
       }
       if (route === 'POST save') {
-        const { changes, keepMine } = JSON.parse((await readBody(request, 50e6)).toString()) as {
-          changes: Change[];
-          keepMine?: string[];
-        };
-        const result = await store.save(changes, keepMine);
+        const { changes, keepMine, pictures } = JSON.parse(
+          (await readBody(request, 50e6)).toString(),
+        ) as { changes: Change[]; keepMine?: string[]; pictures?: string[] };
+        const result = await store.save(changes, keepMine, () => uploads.write(pictures ?? []));
         siteData.invalidate();
         return send(response, result.ok ? 200 : 'conflicts' in result ? 409 : 400, result);
       }
       if (route === 'POST upload') {
         const bytes = await readBody(request, UPLOAD_LIMIT_BYTES);
         const name = url.searchParams.get('name') ?? '';
-        return send(response, 200, { path: storeUpload(root, name, bytes) });
+        return send(response, 200, { path: uploads.add(name, bytes) });
       }
       return send(response, 404, { error: `No editor route ${route}.` });
     } catch (error) {
@@ -93,6 +104,17 @@ export function editorApiPlugin(root: string, codeRoot: string): Plugin {
         if (request.url?.startsWith('/_app/')) {
           const value = siteData.get(new URL(request.url, 'http://127.0.0.1').pathname);
           return value == null ? send(response, 404, null) : send(response, 200, value);
+        }
+        // A held picture (not on disk before Save) where the editor and its preview load it.
+        const held =
+          request.method === 'GET' && request.url?.startsWith('/images/')
+            ? uploads.served(decodeURIComponent(new URL(request.url, 'http://127.0.0.1').pathname))
+            : undefined;
+        if (held) {
+          response.setHeader('content-type', held.type);
+          response.setHeader('cache-control', 'no-store');
+          response.setHeader('x-content-type-options', 'nosniff');
+          return response.end(held.data);
         }
         if (!request.url?.startsWith(API_PREFIX)) return next();
         void handle(request, response);

@@ -91,8 +91,14 @@ export function contentStore(root: string, codeRoot: string) {
     return out;
   };
 
-  /** The project's validator on the disk with the editor's unsaved files laid over it. */
-  const validate = (overlay: Record<string, string | null>): Problem[] => {
+  /**
+   * The project's validator on the disk with the editor's unsaved files laid over it; `held`
+   * lists files not yet on disk that Save will write (uploaded pictures, held-uploads.ts).
+   */
+  const validate = (
+    overlay: Record<string, string | null>,
+    held: readonly string[] = [],
+  ): Problem[] => {
     const code = diskFiles(codeRoot);
     const files: ProjectFiles = {
       list: (dir) => {
@@ -103,6 +109,7 @@ export function contentStore(root: string, codeRoot: string) {
           if (text === null) listed.delete(file);
           else listed.add(file);
         }
+        for (const file of held) if (file.startsWith(`${dir}/`)) listed.add(file);
         return [...listed].sort();
       },
       read: (file) => {
@@ -120,8 +127,16 @@ export function contentStore(root: string, codeRoot: string) {
       filepath: file,
     });
 
-  /** Writes the changes, each as the smallest edit of the file read; refuses on any conflict. */
-  const save = async (changes: Change[], keepMine: string[] = []): Promise<SaveResult> => {
+  /**
+   * Writes the changes, each as the smallest edit of the file read; refuses on any conflict.
+   * `writeFirst` writes what the changed files need (held pictures) once nothing conflicts,
+   * before them, and names what it wrote.
+   */
+  const save = async (
+    changes: Change[],
+    keepMine: string[] = [],
+    writeFirst: () => string[] = () => [],
+  ): Promise<SaveResult> => {
     try {
       for (const change of changes) {
         assertNoLink(root, change.file, writablePath(root, change.file));
@@ -136,7 +151,7 @@ export function contentStore(root: string, codeRoot: string) {
       .filter((c) => !keepMine.includes(c.file) && (readState(c.file)?.hash ?? null) !== c.base)
       .map((c) => c.file);
     if (conflicts.length > 0) return { ok: false, conflicts };
-    const written: string[] = [];
+    const written: string[] = writeFirst();
     const files: Record<string, FileState | null> = {};
     for (const change of changes) {
       const path = writablePath(root, change.file);

@@ -28,8 +28,8 @@ export function cleanFileName(name: string): string {
   return `${stem || 'image'}.${(match?.[2] ?? '').toLowerCase()}`;
 }
 
-/** Stores an uploaded image in public/images/ and returns its site path, or refuses it. */
-export function storeUpload(root: string, name: string, bytes: Buffer, folder = ''): string {
+/** An upload's cleaned name and content (an svg sanitised), or PathRefused with the reason. */
+export function checkUpload(name: string, bytes: Buffer): { clean: string; data: Buffer } {
   if (bytes.length > UPLOAD_LIMIT_BYTES)
     throw new PathRefused(
       `The file is larger than ${UPLOAD_LIMIT_BYTES / 1024 / 1024} MB.`,
@@ -45,23 +45,43 @@ export function storeUpload(root: string, name: string, bytes: Buffer, folder = 
     );
   if (!check(bytes))
     throw new PathRefused(`The file's content is not a ${extension} image.`, 'not-that-image');
-  const data = extension === 'svg' ? sanitizeSvg(bytes.toString('utf8')) : bytes;
-  const taken = (file: string) => lstatSync(writablePath(root, file), { throwIfNoEntry: false });
-  let file = `public/images/${folder ? `${folder}/` : ''}${clean}`;
-  // A name is taken by any entry, a link to nothing too (writing there would create its target).
-  for (let n = 2; ; n++) {
-    if (!taken(file)) {
-      const path = writablePath(root, file);
-      assertNoLink(root, file, path);
-      mkdirSync(dirname(path), { recursive: true });
-      try {
-        writeNoFollow(path, data, true);
-        break;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      }
+  const data = extension === 'svg' ? Buffer.from(sanitizeSvg(bytes.toString('utf8'))) : bytes;
+  return { clean, data };
+}
+
+/** Whether a project file's name is taken: by any entry, a link to nothing too. */
+export const isTaken = (root: string, file: string) =>
+  !!lstatSync(writablePath(root, file), { throwIfNoEntry: false });
+
+/** `public/images/a.png`, then `a-2.png`, `a-3.png` … : the first name `taken` does not hold. */
+export function freeName(file: string, taken: (file: string) => boolean): string {
+  let candidate = file;
+  for (let n = 2; taken(candidate); n++) candidate = file.replace(/\.([a-z]+)$/, `-${n}.$1`);
+  return candidate;
+}
+
+/**
+ * Writes `data` as the new file `file` (project-relative); refuses a link on the way and, with
+ * EEXIST, a name that appeared meanwhile (it never replaces a file).
+ */
+export function writeNewFile(root: string, file: string, data: Buffer): void {
+  const path = writablePath(root, file);
+  assertNoLink(root, file, path);
+  mkdirSync(dirname(path), { recursive: true });
+  writeNoFollow(path, data, true);
+}
+
+/** Stores an uploaded image in public/images/ and returns its site path, or refuses it. */
+export function storeUpload(root: string, name: string, bytes: Buffer, folder = ''): string {
+  const { clean, data } = checkUpload(name, bytes);
+  const wanted = `public/images/${folder ? `${folder}/` : ''}${clean}`;
+  for (;;) {
+    const file = freeName(wanted, (f) => isTaken(root, f));
+    try {
+      writeNewFile(root, file, data);
+      return file.slice('public'.length);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    file = file.replace(/(-\d+)?\.([a-z]+)$/, `-${n}.$2`);
   }
-  return file.slice('public'.length);
 }

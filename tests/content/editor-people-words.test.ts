@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { forPeople, peopleText } from '../../editor/src/people-words';
+import { sectionDescription } from '../../editor/src/schema-words';
+import {
+  metaSchema,
+  schemasById,
+  sectionSchema,
+  sectionTypes,
+  type JsonSchema,
+} from '../../editor/src/schemas';
+import { PROJECT_ROOT } from '../helpers/temp-project';
+
+const schemaDir = join(PROJECT_ROOT, 'schema');
+const schemas = schemasById(
+  [
+    'defs.schema.json',
+    'page.schema.json',
+    ...readdirSync(join(schemaDir, 'sections'))
+      .filter((name) => name.endsWith('.schema.json'))
+      .map((name) => `sections/${name}`),
+  ].map((file) => JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as JsonSchema),
+);
+
+/** Every title and description of a schema (a property called "title" is a schema, not words). */
+function words(schema: unknown): string[] {
+  const out: string[] = [];
+  const walk = (node: unknown, key?: string) => {
+    if (Array.isArray(node)) return key === 'examples' ? undefined : node.forEach((n) => walk(n));
+    if (!node || typeof node !== 'object') return;
+    for (const [k, value] of Object.entries(node)) {
+      if ((k === 'title' || k === 'description') && typeof value === 'string') out.push(value);
+      else if (k === 'properties' && value && typeof value === 'object')
+        Object.values(value).forEach((v) => walk(v));
+      else walk(value, k);
+    }
+  };
+  walk(schema);
+  return out;
+}
+
+/**
+ * Code words the tryout of issue 38 (point 6) found in the editor's help: the spec's
+ * paragraphs, text keys, property names and locale key layouts mean nothing to its people.
+ */
+const CODE_WORDS =
+  /SPEC|text keys?\b|Textschlüssel|firstNumbered|<[A-Za-z]+>|\.\d+\.(question|answer)|[„"]carousel[“"]/;
+
+describe('the editor’s help has no code words', () => {
+  for (const language of ['de', 'en'] as const)
+    it.each(sectionTypes(schemas))(`%s (${language}): form and gallery`, (type) => {
+      const shown = [
+        ...words(forPeople(sectionSchema(schemas, type, language)!)),
+        peopleText(sectionDescription(schemas, type, language)),
+      ];
+      expect(shown.filter((text) => CODE_WORDS.test(text))).toEqual([]);
+    });
+
+  it.each(['de', 'en'] as const)('the page settings (%s)', (language) => {
+    expect(
+      words(forPeople(metaSchema(schemas, language)!)).filter((t) => CODE_WORDS.test(t)),
+    ).toEqual([]);
+  });
+
+  it('a remark about keys goes, the sentence stays whole', () => {
+    expect(peopleText('The card’s heading (a text key).')).toBe('The card’s heading.');
+    expect(peopleText('Die Überschrift der Karte (ein Textschlüssel).')).toBe(
+      'Die Überschrift der Karte.',
+    );
+    expect(peopleText('One to six paragraphs, one text key each.')).toBe('One to six paragraphs.');
+    expect(peopleText('Die Absätze des Blocks, je ein Textschlüssel.')).toBe(
+      'Die Absätze des Blocks.',
+    );
+    expect(peopleText('The draft’s text, one text key per paragraph.')).toBe(
+      'The draft’s text, one entry per paragraph.',
+    );
+  });
+});
