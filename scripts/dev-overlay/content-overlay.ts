@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { HtmlTagDescriptor, ViteDevServer } from 'vite';
 import type { Problem } from '../../src/content/problem';
 import { editingGuidePage } from './editing-guide-page';
+import { OVERLAY_WORDS } from './overlay-words';
 import {
   ASK_EVENT,
   EDITING_GUIDE_URL,
@@ -24,7 +25,7 @@ const PAGE_FILE = /[/\\]pages[/\\](?!site\.json)[^/\\]+\.json$/;
  * articles are imported by every page, a broken one would otherwise bring it up everywhere).
  */
 export function contentOverlay(root: string) {
-  let current: OverlayPayload = { problems: [], skipped: [], summary: '' };
+  let current: OverlayPayload = { problems: [], skipped: [], summary: '', words: OVERLAY_WORDS };
   const lastGood = new Map<string, string>();
   // Only `npm run dev`: a build stops on the first problem instead (and has no HTML to inject in).
   let serving = false;

@@ -8,6 +8,10 @@
  */
 import type { OverlayPayload, OverlayProblem } from './overlay-payload';
 
+/** The page's language ("de-AT" too), else English. */
+const pageLanguage = (): 'de' | 'en' =>
+  document.documentElement.lang.toLowerCase().startsWith('de') ? 'de' : 'en';
+
 const TAG = 'content-problems';
 const PROBLEMS_EVENT = 'content-validation:problems';
 const ASK_EVENT = 'content-validation:ask';
@@ -28,6 +32,7 @@ li { margin: 1rem 0; padding: 1rem; border: 1px solid #cbd5e1; border-radius: 6p
 .location { margin: 0; font-family: ui-monospace, monospace; overflow-wrap: anywhere; }
 .where { margin: 0.25rem 0 0; color: #334155; }
 .message { margin: 0.5rem 0 0; font-weight: 600; color: #991b1b; }
+.detail { margin: 0.25rem 0 0; font-family: ui-monospace, monospace; font-size: 14px; color: #334155; }
 .suggestion { margin: 0.25rem 0 0; }
 pre { margin: 0.75rem 0 0; padding: 0.5rem; overflow-x: auto; background: #f1f5f9;
   font: 14px/1.4 ui-monospace, monospace; }
@@ -47,14 +52,20 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-function problemItem(problem: OverlayProblem): HTMLLIElement {
+function problemItem(problem: OverlayProblem, language: 'de' | 'en'): HTMLLIElement {
+  const lines = problem.lines[language];
   const item = element('li', 'problem');
   item.append(element('p', 'location', `${problem.location} ${problem.path}`));
-  if (problem.where) item.append(element('p', 'where', problem.where));
-  item.append(element('p', 'message', problem.message));
-  if (problem.suggestion) item.append(element('p', 'suggestion', problem.suggestion));
+  if (lines.where) item.append(element('p', 'where', lines.where));
+  item.append(element('p', 'message', lines.message));
+  if (lines.detail) {
+    const detail = element('p', 'detail', lines.detail);
+    detail.lang = 'en';
+    item.append(detail);
+  }
+  if (lines.suggestion) item.append(element('p', 'suggestion', lines.suggestion));
   if (problem.frame) item.append(element('pre', 'frame', problem.frame));
-  const help = element('a', 'help', `How to fix: ${problem.help.title} (docs/editing.md)`);
+  const help = element('a', 'help', lines.help);
   help.href = problem.help.href;
   help.target = '_blank';
   help.rel = 'noopener';
@@ -70,30 +81,31 @@ class ContentProblems extends HTMLElement {
   show(payload: OverlayPayload): void {
     const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     const count = payload.problems.length;
+    // The language of the page it covers, as the page editor speaks the editor's.
+    const language = pageLanguage();
+    const words = payload.words[language];
     const panel = element('section', 'panel');
+    panel.lang = language;
     panel.setAttribute('role', 'dialog');
     panel.setAttribute('aria-labelledby', 'content-problems-title');
     const title = element(
       'h2',
       '',
-      `The content files have ${count} problem${count === 1 ? '' : 's'}`,
+      (count === 1 ? words.titleOne : words.titleMany).replace('{count}', String(count)),
     );
     title.id = 'content-problems-title';
-    const close = element('button', '', 'Hide');
+    const close = element('button', '', words.hide);
     close.type = 'button';
     close.addEventListener('click', () => this.remove());
     const header = element('header', '');
     header.append(title, close);
-    const intro = element(
-      'p',
-      'intro',
-      'Fix the file in your editor and save: this message updates by itself.',
-    );
+    const intro = element('p', 'intro', words.intro);
     const list = element('ol', '');
-    list.append(...payload.problems.map(problemItem));
+    list.append(...payload.problems.map((problem) => problemItem(problem, language)));
     panel.append(header, intro, list);
     for (const note of payload.skipped) panel.append(element('p', 'notes', note));
-    panel.append(element('p', 'summary', payload.summary));
+    // The CLI's last line (English, as `npm run validate` prints it); the title counts in German.
+    if (language === 'en') panel.append(element('p', 'summary', payload.summary));
     const backdrop = element('div', 'backdrop');
     backdrop.append(panel);
     const style = element('style', '', STYLE);
@@ -110,7 +122,10 @@ class ContentProblems extends HTMLElement {
   }
 }
 
+let shown: OverlayPayload | null = null;
+
 function render(payload: OverlayPayload): void {
+  shown = payload;
   document.querySelectorAll(TAG).forEach((node) => node.remove());
   if (payload.problems.length === 0) return;
   const overlay = document.createElement(TAG) as ContentProblems;
@@ -119,6 +134,10 @@ function render(payload: OverlayPayload): void {
 }
 
 if (!customElements.get(TAG)) customElements.define(TAG, ContentProblems);
+// The site switches language without a reload: the overlay follows the page's <html lang>.
+new MutationObserver(() => {
+  if (shown && document.querySelector(TAG)) render(shown);
+}).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
 if (import.meta.hot) {
   import.meta.hot.on(PROBLEMS_EVENT, render);
   import.meta.hot.send(ASK_EVENT);

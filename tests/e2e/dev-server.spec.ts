@@ -47,13 +47,16 @@ test("the dev server shows a validation error in the editors' overlay and recove
     const problem = overlay.locator('li');
     await expect(problem).toHaveCount(1);
     await expect(problem.locator('.location')).toHaveText('pages/faq.json:13:15 sections[0].type');
-    await expect(problem.locator('.where')).toHaveText('1st section (heor), its type');
-    await expect(problem.locator('.message')).toHaveText('unknown section type "heor"');
-    await expect(problem.locator('.suggestion')).toHaveText('did you mean "hero"?');
-    const help = problem.getByRole('link', { name: /How to fix/ });
+    // The page is German, and so is the overlay (issue 38, point 9), with the validator's line.
+    await expect(problem.locator('.message')).toHaveText(
+      'Diesen Abschnittstyp gibt es nicht: „heor“.',
+    );
+    await expect(problem.locator('.detail')).toHaveText('unknown section type "heor"');
+    await expect(problem.locator('.suggestion')).toHaveText('Vorschlag: „hero“');
+    const help = problem.getByRole('link', { name: /^So beheben Sie es/ });
     await expect(help).toHaveAttribute('href', '/__editing-guide#unknown-section-type');
     await expect(
-      page.getByRole('dialog', { name: 'The content files have 1 problem' }),
+      page.getByRole('dialog', { name: 'Die Inhaltsdateien haben 1 Problem' }),
     ).toBeVisible();
 
     // The in-page placeholder names the page file and the nearest type, no source file.
@@ -72,9 +75,19 @@ test("the dev server shows a validation error in the editors' overlay and recove
     await expect(guide.locator('h3#unknown-section-type')).toBeVisible();
     await guide.close();
 
+    // An English page's overlay is English, with the place in words.
+    await openPage(page, `${dev.url}/en/faq`);
+    await expect(
+      page.getByRole('dialog', { name: 'The content files have 1 problem' }),
+    ).toBeVisible({ timeout: 45_000 });
+    await expect(problem.locator('.where')).toHaveText('1st section (heor), its type');
+    await expect(problem.locator('.message')).toHaveText('unknown section type "heor"');
+    await expect(problem.locator('.suggestion')).toHaveText('did you mean "hero"?');
+    await expect(problem.getByRole('link', { name: /^How to fix/ })).toBeVisible();
+
     dev.project.write('pages/faq.json', good);
     await expect(overlay).not.toBeAttached({ timeout: 15_000 });
-    await expect(page.locator('h1')).toHaveText('Häufige Fragen');
+    await expect(page.locator('h1')).toHaveText('Frequently asked questions');
   });
 });
 
@@ -89,7 +102,7 @@ test("a syntax error in a file every page imports shows only the editors' overla
     dev.project.write('pages/site.json', broken);
     // Every page imports site.json, so the page reloads (slowly, while the dev server compiles).
     const overlay = page.locator('content-problems');
-    await expect(overlay.locator('.message')).toHaveText(['a comma after the last entry'], {
+    await expect(overlay.locator('.detail')).toHaveText(['a comma after the last entry'], {
       timeout: 40_000,
     });
     await expect(overlay.locator('.suggestion')).toHaveText([

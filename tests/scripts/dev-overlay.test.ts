@@ -36,8 +36,27 @@ describe('the dev overlay for editors', () => {
           href: '/__editing-guide#unknown-property',
           title: 'A property the section or page does not have',
         },
+        lines: {
+          en: {
+            message: 'unknown property "subtitel"',
+            detail: '',
+            suggestion: 'did you mean "subtitle"?',
+            where: '1st section (hero), property subtitel',
+            help: 'How to fix: A property the section or page does not have (docs/editing.md)',
+          },
+          // A German page's overlay speaks German, as the editor does (issue 38, point 9); the
+          // validator's English line stays below, as `npm run validate` prints it.
+          de: {
+            message: 'Diese Angabe kennt der Abschnitt oder die Seite nicht: „subtitel“.',
+            detail: 'unknown property "subtitel"',
+            suggestion: 'Vorschlag: „subtitle“',
+            where: '',
+            help: 'So beheben Sie es: Diese Angabe kennt der Abschnitt oder die Seite nicht (docs/editing.md)',
+          },
+        },
       },
     ]);
+    expect(payload.words.de.titleOne).toBe('Die Inhaltsdateien haben 1 Problem');
     expect(payload.summary).toBe(report.text.split('\n').at(-1));
     const text = JSON.stringify(payload);
     expect(text).not.toContain('[plugin:');

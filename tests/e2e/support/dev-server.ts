@@ -38,14 +38,14 @@ async function startVite(
   const port = await freePort();
   const server = spawn(
     join(PROJECT_ROOT, 'node_modules', '.bin', 'vite'),
-    ['--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    // As `npm run dev` starts it (package.json).
+    ['--configLoader', 'runner', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
     {
       cwd: root,
       // Its own dependency cache: dev servers of parallel tests would otherwise rewrite the
       // shared node_modules/.vite under each other's feet on a fresh checkout.
       env: {
         ...process.env,
-        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
         VITE_CACHE_DIR: join(root, '.vite'),
         ...env,
       },
