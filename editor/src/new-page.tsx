@@ -27,7 +27,7 @@ export function NewPageDialog({ onClose }: { onClose: () => void }) {
   const path = normalizePath(typed);
   const problem = pathProblem(docs, typed);
   // A letter an address cannot have, or an address already taken, is said as it is typed (the
-  // file name showed "pages/ber-uns.json" for "/über-uns"); an empty address or a dash at the
+  // file name showed the ü dropped for "/über-uns"); an empty address or a dash at the
   // end of a part only on Create, as they are steps on the way while typing.
   const shownProblem =
     problem && (tried || problem.code === 'characters' || problem.code === 'taken')
