@@ -20,7 +20,9 @@ export function cacheFile(cacheDir: string, image: GeneratedShareImage): string 
 /**
  * Puts every picture into the client build (`clientDir` + its URL): from the cache, drawing
  * only those it lacks. `draw` is asked for first when a picture is missing (starting Chromium
- * costs a second; a build with nothing new does not start it).
+ * costs a second; a build with nothing new does not start it). Where it cannot draw (`drawer`
+ * gives null: no Chromium on this machine), a missing picture becomes a copy of `fallbackFile`
+ * (the site's shared picture, same size), not cached, so the next build with Chromium draws it.
  */
 export async function placeShareImages(
   images: readonly GeneratedShareImage[],
@@ -28,15 +30,29 @@ export async function placeShareImages(
     cacheDir,
     clientDir,
     drawer,
-  }: { cacheDir: string; clientDir: string; drawer: () => Promise<DrawShareImage> },
-): Promise<{ drawn: number; reused: number }> {
+    fallbackFile,
+  }: {
+    cacheDir: string;
+    clientDir: string;
+    drawer: () => Promise<DrawShareImage | null>;
+    fallbackFile: string;
+  },
+): Promise<{ drawn: number; reused: number; fallbacks: number }> {
   mkdirSync(cacheDir, { recursive: true });
-  let draw: DrawShareImage | null = null;
+  let draw: DrawShareImage | null | undefined;
   let drawn = 0;
+  let fallbacks = 0;
   for (const image of images) {
     const cached = cacheFile(cacheDir, image);
+    const out = join(clientDir, image.url);
+    mkdirSync(dirname(out), { recursive: true });
     if (!existsSync(cached)) {
-      draw ??= await drawer();
+      if (draw === undefined) draw = await drawer();
+      if (!draw) {
+        copyFileSync(fallbackFile, out);
+        fallbacks++;
+        continue;
+      }
       // Another build may draw the same picture at the same time: each writes its own file and
       // renames it into place, which is atomic, so no build copies half a picture.
       const partial = `${cached}.${process.pid}.tmp`;
@@ -44,9 +60,7 @@ export async function placeShareImages(
       renameSync(partial, cached);
       drawn++;
     }
-    const out = join(clientDir, image.url);
-    mkdirSync(dirname(out), { recursive: true });
     copyFileSync(cached, out);
   }
-  return { drawn, reused: images.length - drawn };
+  return { drawn, reused: images.length - drawn - fallbacks, fallbacks };
 }

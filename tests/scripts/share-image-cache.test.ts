@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -33,10 +33,13 @@ describe('share pictures are drawn once per content hash (issue 39)', () => {
       };
     };
     const images = [image('faq', 'aaaa'), image('pricing', 'bbbb')];
-    const build = (clientDir: string) => placeShareImages(images, { cacheDir, clientDir, drawer });
+    const fallbackFile = join(root, 'shared.png');
+    writeFileSync(fallbackFile, 'shared');
+    const build = (clientDir: string) =>
+      placeShareImages(images, { cacheDir, clientDir, drawer, fallbackFile });
 
-    expect(await build(join(root, 'one'))).toEqual({ drawn: 2, reused: 0 });
-    expect(await build(join(root, 'two'))).toEqual({ drawn: 0, reused: 2 });
+    expect(await build(join(root, 'one'))).toEqual({ drawn: 2, reused: 0, fallbacks: 0 });
+    expect(await build(join(root, 'two'))).toEqual({ drawn: 0, reused: 2, fallbacks: 0 });
     expect(started).toBe(1);
     expect(drawnTitles).toEqual(['faq', 'pricing']);
     expect(readFileSync(join(root, 'two', images[1]!.url), 'utf8')).toBe('pricing');
@@ -47,8 +50,32 @@ describe('share pictures are drawn once per content hash (issue 39)', () => {
       cacheDir,
       clientDir: join(root, 'three'),
       drawer,
+      fallbackFile,
     });
-    expect(third).toEqual({ drawn: 1, reused: 1 });
+    expect(third).toEqual({ drawn: 1, reused: 1, fallbacks: 0 });
     expect(existsSync(join(cacheDir, 'cccc.png'))).toBe(true);
+  });
+
+  it('without Chromium a missing picture is the shared one, and is not cached', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'prol-share-cache-'));
+    dirs.push(root);
+    const cacheDir = join(root, 'cache');
+    const fallbackFile = join(root, 'shared.png');
+    writeFileSync(fallbackFile, 'shared');
+    const images = [image('faq', 'aaaa'), image('pricing', 'bbbb')];
+    // One picture is in the cache from an earlier build with Chromium.
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(join(cacheDir, 'aaaa.png'), 'faq');
+
+    const result = await placeShareImages(images, {
+      cacheDir,
+      clientDir: join(root, 'out'),
+      drawer: async () => null,
+      fallbackFile,
+    });
+    expect(result).toEqual({ drawn: 0, reused: 1, fallbacks: 1 });
+    expect(readFileSync(join(root, 'out', images[0]!.url), 'utf8')).toBe('faq');
+    expect(readFileSync(join(root, 'out', images[1]!.url), 'utf8')).toBe('shared');
+    expect(existsSync(join(cacheDir, 'bbbb.png'))).toBe(false);
   });
 });
