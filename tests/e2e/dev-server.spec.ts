@@ -46,7 +46,7 @@ test("the dev server shows a validation error in the editors' overlay and recove
     await expect(overlay).toBeAttached({ timeout: 15_000 });
     const problem = overlay.locator('li');
     await expect(problem).toHaveCount(1);
-    await expect(problem.locator('.location')).toHaveText('pages/faq.json:13:15 sections[0].type');
+    await expect(problem.locator('.location')).toHaveText('pages/faq.json:12:15 sections[0].type');
     // The page is German, and so is the overlay (issue 38, point 9), with the validator's line.
     await expect(problem.locator('.message')).toHaveText(
       'Diesen Abschnittstyp gibt es nicht: „heor“.',
