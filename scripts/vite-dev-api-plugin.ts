@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /** A port nobody listens on (the OS picks it). */
@@ -15,13 +16,17 @@ function freePort(): Promise<number> {
   });
 }
 
+const SERVER_ENTRY = fileURLToPath(new URL('../src/server/main.ts', import.meta.url));
+
 /**
  * `npm run dev` runs the real API next to the preview, so the contact form works there too:
  * the production server (src/server/main.ts) as a child process on a free port, with the
  * embedded SQLite database in data/ and mails written as files to data/outbox-mail/ (no SMTP),
  * and Vite forwarding /api to it. DEV_API=off turns it off (the form then says it cannot send).
+ * `npm run edit` runs the same for its preview (issue 38.7); `cwd` is the project whose data/
+ * the API uses (the edited copy's).
  */
-export function devApiPlugin(): Plugin {
+export function devApiPlugin({ cwd = process.cwd() }: { cwd?: string } = {}): Plugin {
   let api: ChildProcess | undefined;
   let port = 0;
   return {
@@ -34,7 +39,8 @@ export function devApiPlugin(): Plugin {
     },
     configureServer(server) {
       if (!port) return;
-      api = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      api = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+        cwd,
         stdio: ['ignore', 'ignore', 'inherit'],
         env: {
           ...process.env,

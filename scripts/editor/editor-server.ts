@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { createServer, type Plugin } from 'vite';
 import { contentLinksPlugin } from '../vite-content-links-plugin';
+import { devApiPlugin } from '../vite-dev-api-plugin';
 import { sameOriginPlugin } from '../vite-same-origin-plugin';
 import { editorApiPlugin } from './api-plugin';
 
@@ -56,6 +57,8 @@ export function createEditorServer({ root, port }: { root: string; port: number 
       react(),
       tailwindcss(),
       editorApiPlugin(root, CODE_ROOT),
+      // The preview's contact form loads its topics from /api as under npm run dev (issue 38.7).
+      devApiPlugin({ cwd: root }),
     ],
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     server: {

@@ -15,3 +15,7 @@ const root = resolve(values.root ?? process.cwd());
 const server = await createEditorServer({ root, port });
 await server.listen();
 console.log(`Page editor for ${root}\n  http://127.0.0.1:${port}/`);
+// Closing the server also stops the contact API beside it (vite-dev-api-plugin.ts): a plain
+// SIGTERM would end this process without that and leave the API running.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void server.close().finally(() => process.exit(0)));
