@@ -100,31 +100,37 @@ export function generateKey(docs: Docs, namespace: string, section: string, fiel
   return key;
 }
 
-/** Every place in the page and site files that links to `path` (besides the page itself). */
-export function linksTo(
+/** A place that links to a page: a value in a page or site file, or an article's text. */
+export interface LinkPlace {
+  file: string;
+  /** The value's segments in the file (`['sections', 1, 'props', 'cta', 'to']`); [] for an article. */
+  at: Array<string | number>;
+}
+
+/** Every place in the page and site files and articles that links to `path` (besides `except`). */
+export function linkPlaces(
   docs: Docs,
   path: string,
   except?: string,
   articles: Readonly<Record<string, string>> = {},
-): string[] {
-  const places: string[] = [];
-  const visit = (value: unknown, file: string, at: string) => {
+): LinkPlace[] {
+  const places: LinkPlace[] = [];
+  const visit = (value: unknown, file: string, at: Array<string | number>) => {
     if (typeof value === 'string') {
       if (value === path || value.startsWith(`${path}#`) || value.startsWith(`${path}?`))
-        places.push(`${file} ${at}`);
-    } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, file, `${at}[${i}]`));
+        places.push({ file, at });
+    } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, file, [...at, i]));
     else if (value && typeof value === 'object')
       for (const [k, v] of Object.entries(value)) {
         if (k === 'path' || k === '$schema') continue;
-        visit(v, file, at ? `${at}.${k}` : k);
+        visit(v, file, [...at, k]);
       }
   };
   for (const file of [...pageFiles(docs), SITE_FILE])
-    if (file !== except && docs[file] != null) visit(docs[file], file, '');
+    if (file !== except && docs[file] != null) visit(docs[file], file, []);
   for (const [file, text] of Object.entries(articles)) {
     const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    if (new RegExp(`href=\\\\"(/en)?${escaped}([#?"\\\\])`).test(text))
-      places.push(`${file} (link in the text)`);
+    if (new RegExp(`href=\\\\"(/en)?${escaped}([#?"\\\\])`).test(text)) places.push({ file, at: [] });
   }
   return places;
 }
@@ -175,7 +181,7 @@ export function duplicatePage(docs: Docs, file: string, name: string, path: stri
   return next;
 }
 
-/** Removes a page and its locale files (callers check `linksTo` first). */
+/** Removes a page and its locale files (delete-page.ts plans the rest: links, labels, images). */
 export function deletePage(docs: Docs, file: string): Docs {
   const namespace = namespaceOf(file);
   const next: Record<string, unknown> = { ...docs, [file]: null };
@@ -211,14 +217,35 @@ function navLists(site: SiteFile, where: Placement): NavItem[][] {
   return site.footer.columns.map((c) => c.items);
 }
 
+/**
+ * The labels (text keys) of the page's entries in the menu and the footer, each with where it
+ * is shown: usually one key for both (`common.nav.careers`).
+ */
+export function navLabels(docs: Docs, path: string): Array<{ key: string; where: Placement[] }> {
+  const site = docs[SITE_FILE] as SiteFile | undefined;
+  const labels = new Map<string, Placement[]>();
+  if (!site) return [];
+  for (const where of ['menu', 'footer'] as const)
+    for (const list of navLists(site, where))
+      for (const item of list) {
+        if (item.to !== path) continue;
+        const places = labels.get(item.translationKey) ?? [];
+        if (!places.includes(where)) places.push(where);
+        labels.set(item.translationKey, places);
+      }
+  return [...labels].map(([key, where]) => ({ key, where }));
+}
+
 export function isPlaced(docs: Docs, path: string, where: Placement): boolean {
   const site = docs[SITE_FILE] as SiteFile | undefined;
   return !!site && navLists(site, where).some((list) => list.some((i) => i.to === path));
 }
 
 /**
- * Adds the page to the main menu (last item) or the footer (the last column), labelled with a
- * `common.nav.<name>` text that starts as the page's title; or removes it from there.
+ * Adds the page to the menu's second list (after contact, FAQ, news...; the first list is the
+ * products' and SPEC §2 fixes it) or to the footer's "company" column, labelled with a
+ * `common.nav.<name>` text that starts as the page's title; or removes it from there. The
+ * by-hand guide (docs/editing.md section 5) writes the same (issue 38.8, decision 260).
  */
 export function setPlaced(docs: Docs, file: string, where: Placement, on: boolean): Docs {
   const site = docs[SITE_FILE] as SiteFile;
@@ -267,7 +294,7 @@ export function setPlaced(docs: Docs, file: string, where: Placement, on: boolea
   const item = { key: name, translationKey, to: page.path };
   const updated =
     where === 'menu'
-      ? setIn(site, ['navigation', 'primary'], [...site.navigation.primary, item])
+      ? setIn(site, ['navigation', 'secondary'], [...(site.navigation.secondary ?? []), item])
       : setIn(
           site,
           ['footer', 'columns', footerColumn(site), 'items'],

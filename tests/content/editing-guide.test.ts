@@ -49,11 +49,16 @@ describe('docs/editing.md examples work as written', () => {
       it(`example ${index + 1}: add to ${insert[1]} at ${insert[2]}`, () => {
         const target = insert[1] as string;
         const data = JSON.parse(project.read(target)) as Record<string, unknown>;
-        let list: unknown = data;
+        let place: unknown = data;
         for (const part of (insert[2] as string).split('/').filter(Boolean))
-          list = (list as Record<string, unknown>)[part];
-        (list as unknown[]).push(JSON.parse(block.body));
+          place = (place as Record<string, unknown>)[part];
+        // Into a list: the entry; into a group: its lines (`"careers": "Karriere"`), as typed.
+        if (Array.isArray(place)) place.push(JSON.parse(block.body));
+        else Object.assign(place as object, JSON.parse(`{${block.body}}`));
         project.write(target, JSON.stringify(data, null, 2));
+        // A German label is complete with its English one, the next example.
+        const next = blocks[index + 1];
+        if (target.startsWith('locales/') && / insert=locales\//.test(next?.info ?? '')) return;
         expect(validateContentAt(project.root).problems).toEqual([]);
       });
     } else if (block.info.includes('end-date-notice')) {

@@ -8,7 +8,7 @@ import {
   generateKey,
   getText,
   isPlaced,
-  linksTo,
+  linkPlaces,
   rebase,
   setPlaced,
   type Docs,
@@ -70,9 +70,9 @@ describe('editor content model', () => {
   });
 
   it('delete is refused while links point to the page: the places are listed', () => {
-    expect(linksTo(docs, '/about', 'pages/about.json')).toEqual(
+    expect(linkPlaces(docs, '/about', 'pages/about.json')).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^pages\/site\.json navigation\.secondary\[\d+\]\.to$/),
+        { file: 'pages/site.json', at: ['navigation', 'secondary', expect.any(Number), 'to'] },
       ]),
     );
     const gone = deletePage(docs, 'pages/about.json');
@@ -122,10 +122,11 @@ describe('editor: links from articles', () => {
       'pages/articles/de/x.json': article,
       'pages/articles/de/y.json': '{"body":"<a href=\\"/values\\">"}',
     };
-    expect(linksTo(docs, '/values', 'pages/values.json', articles)).toContain(
-      'pages/articles/de/y.json (link in the text)',
-    );
-    expect(linksTo(docs, '/value', 'pages/values.json', articles)).toEqual([]);
+    expect(linkPlaces(docs, '/values', 'pages/values.json', articles)).toContainEqual({
+      file: 'pages/articles/de/y.json',
+      at: [],
+    });
+    expect(linkPlaces(docs, '/value', 'pages/values.json', articles)).toEqual([]);
   });
 });
 

@@ -165,6 +165,7 @@ test(`create ${NEW_PAGE} with a hero, a text block and a contact call to action 
   await fill('Überschrift', 'Interesse?', 'Interested?');
   await fill('Schaltfläche › Beschriftung', 'Schreiben Sie uns', 'Write to us');
   await page.getByLabel('Im Menü').check();
+  await page.getByLabel('In der Fußzeile').check();
   await noProblems(page);
   // The preview shows the page as the site renders it.
   const preview = page.frameLocator('[data-testid="preview"]');
@@ -211,13 +212,20 @@ test(`create ${NEW_PAGE} with a hero, a text block and a contact call to action 
     'Write to us',
   ])
     expect(english).toContain(text);
-  // The menu (built into the shell from site.json) links to it, labelled in both languages.
-  const site = JSON.parse(read('pages/site.json')) as { navigation: { primary: unknown[] } };
-  expect(site.navigation.primary.at(-1)).toEqual({
+  // The menu (built into the shell from site.json) links to it, labelled in both languages, in
+  // its lower list as the by-hand guide does it (issue 38.8).
+  const site = JSON.parse(read('pages/site.json')) as {
+    navigation: { secondary: unknown[] };
+    footer: { columns: Array<{ key: string; items: unknown[] }> };
+  };
+  expect(site.navigation.secondary.at(-1)).toEqual({
     key: MENU_KEY,
     translationKey: `common.nav.${MENU_KEY}`,
     to: NEW_PAGE,
   });
+  expect(site.footer.columns.find((c) => c.key === 'company')?.items.at(-1)).toEqual(
+    site.navigation.secondary.at(-1),
+  );
   scratch.git('clean', '-fdxq', 'dist');
   commitScratch();
 });
