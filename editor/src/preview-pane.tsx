@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { textsByLanguage } from './add-section';
-import type { Page } from './model';
+import { pageFiles, SITE_FILE, type Page } from './model';
 import type { FromPreview, ToPreview } from './preview/protocol';
 import { useEditor, type Width } from './store';
 import { useUi } from './ui-texts';
@@ -37,6 +37,14 @@ export function PreviewPane({ file }: { file: string }) {
         return;
       if (event.data.type === 'ready') setReady((count) => count + 1);
       if (event.data.type === 'select') useEditor.getState().open(file, event.data.index);
+      if (event.data.type === 'language')
+        useEditor.getState().set({ previewLanguage: event.data.language });
+      if (event.data.type === 'open') {
+        const { path } = event.data;
+        const { docs: current } = useEditor.getState();
+        const target = pageFiles(current).find((f) => (current[f] as Page).path === path);
+        if (target) useEditor.getState().open(target, null);
+      }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -56,6 +64,7 @@ export function PreviewPane({ file }: { file: string }) {
       type: 'render',
       page,
       texts: textsByLanguage(docs),
+      site: docs[SITE_FILE],
       language,
       selected,
     };

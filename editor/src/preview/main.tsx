@@ -1,17 +1,23 @@
 import '../editor.css';
 import { StrictMode, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { Site } from '../../../src/generated/content-types';
 import { PageRenderer } from '../../../src/web/app/render/page-renderer';
+import { SiteShell } from '../../../src/web/app/shell/site-shell';
 import type { PageData } from '../../../src/web/site/page-types';
+import { SiteConfigContext } from '../../../src/web/site/site-config';
 import { loadPreviewSections, type PreviewSections } from '../section-data';
 import { SiteContext } from '../site-context';
 import type { FromPreview, ToPreview } from './protocol';
+import { shellLinkTarget } from './shell-links';
 
 const tell = (message: FromPreview) => window.parent.postMessage(message, window.location.origin);
 
 /**
- * The preview frame: the site's own PageRenderer with the edited page and texts. A click on a
- * section selects it in the editor (links do not navigate here).
+ * The preview frame: the site's own shell (menu, footer, bottom bar) and PageRenderer with the
+ * edited page, texts and menu. A click on a section selects it in the editor; a menu or footer
+ * link opens its page in the editor, the menu's language switch switches the preview (links
+ * never navigate the frame).
  */
 function Preview() {
   const [state, setState] = useState<{ message: ToPreview; sections: PreviewSections } | null>(
@@ -27,9 +33,20 @@ function Preview() {
         setState({ message, sections }),
       );
     };
+    // Before React's handlers: a link the site's router would follow is only reported.
+    const onLinkClick = (event: globalThis.MouseEvent) => {
+      const target = shellLinkTarget(event, container.current);
+      if (!target) return;
+      event.preventDefault();
+      if (target.type !== 'none') tell(target);
+    };
     window.addEventListener('message', onMessage);
+    document.addEventListener('click', onLinkClick, true);
     tell({ type: 'ready' });
-    return () => window.removeEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      document.removeEventListener('click', onLinkClick, true);
+    };
   }, []);
 
   useEffect(() => {
@@ -62,15 +79,19 @@ function Preview() {
       path={message.page.path}
       page={message.page as unknown as PageData}
     >
-      {/* A preview: clicks choose a section instead of following links. */}
-      <main ref={container} onClickCapture={onClick}>
-        <PageRenderer
-          page={message.page as unknown as PageData}
-          sectionModules={sections.modules}
-          sectionData={sections.data}
-          pageFile="editor"
-        />
-      </main>
+      <SiteConfigContext value={message.site as Site}>
+        <SiteShell>
+          {/* A preview: clicks choose a section instead of following links. */}
+          <div ref={container} onClickCapture={onClick}>
+            <PageRenderer
+              page={message.page as unknown as PageData}
+              sectionModules={sections.modules}
+              sectionData={sections.data}
+              pageFile="editor"
+            />
+          </div>
+        </SiteShell>
+      </SiteConfigContext>
     </SiteContext>
   );
 }

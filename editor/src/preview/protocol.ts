@@ -6,8 +6,16 @@ export type ToPreview = {
   type: 'render';
   page: Page;
   texts: TextsByLanguage;
+  /** pages/site.json as edited: the menu and footer the preview's shell shows. */
+  site: unknown;
   language: Language;
   selected: number | null;
 };
 export type FromPreview =
-  { type: 'ready' } | { type: 'select'; index: number } | { type: 'rendered' };
+  | { type: 'ready' }
+  | { type: 'select'; index: number }
+  | { type: 'rendered' }
+  /** The shell's language switch was used: the preview shows the other language. */
+  | { type: 'language'; language: Language }
+  /** A menu or footer link was followed: the editor opens that page (its site path). */
+  | { type: 'open'; path: string };

@@ -1,7 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteConfig } from '../../site/site-config';
+import { useSiteConfig } from '../../site/site-config';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { TWOCOL_QUERY } from '../../lib/breakpoints';
 import { useNavPanelStore } from '../../stores/nav-panel-store';
@@ -26,6 +26,7 @@ export default function NavPanel({
   drawnWhileClosed: boolean;
 }) {
   const { t } = useTranslation();
+  const siteConfig = useSiteConfig();
   const { open, subPanel, closePanel, closingForNavigation } = useNavPanelStore();
   const transition = !closingForNavigation;
   // Escape, the close button and a click outside hand focus back to the menu button

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { siteConfig } from '../../site/site-config';
+import { useSiteConfig } from '../../site/site-config';
 import { useShownPage } from '../../site/shown-page';
 import { prefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { useCurrentYear } from '../../lib/use-current-year';
@@ -11,6 +11,7 @@ import { NavEntry } from './nav-entry';
 /** Footer (SPEC §2): logo button, the columns of pages/site.json, copyright line. */
 export function SiteFooter() {
   const { t } = useTranslation();
+  const siteConfig = useSiteConfig();
   const { page } = useShownPage();
   const year = useCurrentYear();
   const onHome = page.path === '/';
