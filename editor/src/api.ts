@@ -44,6 +44,7 @@ export const api = {
       articles: Record<string, string>;
       /** Uploaded pictures the server holds until Save writes them (decision 265). */
       held: string[];
+      codeAssets: string[];
     }>(await fetch(`${API}project`)),
   hashes: async () => json<Record<string, string>>(await fetch(`${API}hashes`)),
   validate: async (overlay: Record<string, string | null>) =>

@@ -130,7 +130,8 @@ export function linkPlaces(
     if (file !== except && docs[file] != null) visit(docs[file], file, []);
   for (const [file, text] of Object.entries(articles)) {
     const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    if (new RegExp(`href=\\\\"(/en)?${escaped}([#?"\\\\])`).test(text)) places.push({ file, at: [] });
+    if (new RegExp(`href=\\\\"(/en)?${escaped}([#?"\\\\])`).test(text))
+      places.push({ file, at: [] });
   }
   return places;
 }

@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import { nameForPath, normalizePath, pathProblem, pathProblemText } from './page-address';
-import {
-  deletePage,
-  duplicatePage,
-  isPlaced,
-  linksTo,
-  setIn,
-  setPlaced,
-  type Page,
-  type Placement,
-} from './model';
+import { DeletePageDialog } from './delete-page-dialog';
+import { duplicatePage, isPlaced, setIn, setPlaced, type Page, type Placement } from './model';
+import { NavLabelFields } from './nav-label';
 import { MetaForm } from './section-form';
 import { useEditor } from './store';
 import { useUi } from './ui-texts';
@@ -23,18 +16,12 @@ export function PagePanel({ file }: { file: string }) {
   const [message, setMessage] = useState<string[] | null>(null);
   const [copyPath, setCopyPath] = useState('');
   const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   // A click on a problem of the page's title or description opens them (SchemaForm focuses it).
   const wantsMeta = useEditor((s) => s.focus?.some((id) => id.startsWith('meta_')) ?? false);
   if (wantsMeta && !open) setOpen(true);
   const toggle = (where: Placement, on: boolean) =>
     useEditor.getState().edit((current) => setPlaced(current, file, where, on));
-  const remove = () => {
-    const links = linksTo(docs, page.path, file, useEditor.getState().articles);
-    if (links.length > 0) return setMessage([ui('deleteRefused'), ...links]);
-    if (!window.confirm(ui('confirmDelete'))) return;
-    useEditor.getState().edit((current) => deletePage(current, file));
-    useEditor.getState().select(null);
-  };
   const duplicate = () => {
     const problem = pathProblem(docs, copyPath);
     if (problem) return setMessage([pathProblemText(problem, copyPath, language)]);
@@ -63,6 +50,7 @@ export function PagePanel({ file }: { file: string }) {
             </label>
           ))}
       </div>
+      <NavLabelFields path={page.path} />
       <div className="flex flex-wrap items-end gap-2">
         <div>
           <label htmlFor="copy-path" className="block text-xs font-semibold">
@@ -79,10 +67,11 @@ export function PagePanel({ file }: { file: string }) {
         <button type="button" className="btn-secondary" onClick={duplicate}>
           {ui('duplicate')}
         </button>
-        <button type="button" className="btn-secondary" onClick={remove}>
+        <button type="button" className="btn-secondary" onClick={() => setDeleting(true)}>
           {ui('delete')}
         </button>
       </div>
+      {deleting && <DeletePageDialog file={file} onClose={() => setDeleting(false)} />}
       {message && (
         <div role="alert" className="rounded border border-danger p-2 text-sm">
           <p>{message[0]}</p>

@@ -13,6 +13,9 @@ export function SaveDialog({ onClose }: { onClose: () => void }) {
   const ui = useUi();
   // The changed content files and the uploaded pictures they use (written on Save, not before).
   const files = useEditor(useShallow((s) => [...s.changedFiles(), ...s.picturesToSave()].sort()));
+  // A file set to null goes away on save: listed as deleted, not as changed (issue 38.2).
+  const deleted = useEditor(useShallow((s) => files.filter((f) => s.docs[f] === null)));
+  const written = files.filter((f) => !deleted.includes(f));
   const problems = useEditor((s) => s.problems);
   const language = useEditor((s) => s.ui);
   const docs = useEditor((s) => s.docs);
@@ -32,8 +35,21 @@ export function SaveDialog({ onClose }: { onClose: () => void }) {
     setBusy(true);
     const outcome = await useEditor.getState().save();
     setBusy(false);
-    if (outcome.ok) setResult(`${ui('saved')} ${(outcome.written ?? []).join(', ') || '–'}`);
-    else if (outcome.conflicts)
+    if (outcome.ok) {
+      const done = outcome.written ?? [];
+      const saved = done.filter((f) => !deleted.includes(f));
+      const removed = done.filter((f) => deleted.includes(f));
+      setResult(
+        [
+          saved.length > 0 || removed.length === 0
+            ? `${ui('saved')} ${saved.join(', ') || '–'}`
+            : '',
+          removed.length > 0 ? `${ui('deleted')} ${removed.join(', ')}` : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      );
+    } else if (outcome.conflicts)
       setResult(`${ui('savedNothing')} ${ui('conflict')} ${outcome.conflicts.join(', ')}`);
     else setResult(`${ui('savedNothing')} ${refusalText(language, outcome.refusal ?? {})}`);
   };
@@ -54,12 +70,29 @@ export function SaveDialog({ onClose }: { onClose: () => void }) {
             <p>{ui('nothingToSave')}</p>
           ) : (
             <>
-              <p>{ui('filesToSave')}</p>
-              <ul data-testid="files-to-save" className="mb-2 list-disc pl-5 font-mono text-sm">
-                {files.map((f) => (
-                  <li key={f}>{f}</li>
-                ))}
-              </ul>
+              {written.length > 0 && (
+                <>
+                  <p>{ui('filesToSave')}</p>
+                  <ul data-testid="files-to-save" className="mb-2 list-disc pl-5 font-mono text-sm">
+                    {written.map((f) => (
+                      <li key={f}>{f}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              {deleted.length > 0 && (
+                <>
+                  <p>{ui('filesToDelete')}</p>
+                  <ul
+                    data-testid="files-to-delete"
+                    className="mb-2 list-disc pl-5 font-mono text-sm"
+                  >
+                    {deleted.map((f) => (
+                      <li key={f}>{f}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
               {problems.length > 0 && (
                 <div className="rounded border border-danger p-2">
                   <p className="font-semibold text-danger">{ui('saveWithProblems')}</p>

@@ -20,6 +20,8 @@ interface EditorState {
   held: string[];
   /** News articles as text (read only): their links count when a page is deleted. */
   articles: Record<string, string>;
+  /** Files in public/ the site's code names: a deleted page never takes them along. */
+  codeAssets: string[];
   past: Docs[];
   future: Docs[];
   lastTag: string | null;
@@ -68,6 +70,8 @@ const parseAll = (files: Record<string, FileState>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(files).map(([f, s]) => [f, JSON.parse(s.text) as unknown]));
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** What `changedFiles` compares a file of public/ with: it is there. */
+const ON_DISK = { onDisk: true };
 
 export const useEditor = create<EditorState>()((set, get) => ({
   loaded: false,
@@ -78,6 +82,7 @@ export const useEditor = create<EditorState>()((set, get) => ({
   publicFiles: [],
   held: [],
   articles: {},
+  codeAssets: [],
   past: [],
   future: [],
   lastTag: null,
@@ -106,6 +111,7 @@ export const useEditor = create<EditorState>()((set, get) => ({
       publicFiles: project.publicFiles,
       held: project.held,
       articles: project.articles,
+      codeAssets: project.codeAssets,
     });
   },
   edit: (change, tag) => {
@@ -140,10 +146,13 @@ export const useEditor = create<EditorState>()((set, get) => ({
     set({ page, section, focus: null, reveal: section === null ? 'sections' : 'form' }),
   set: (patch) => set(patch),
   changedFiles: () => {
-    const { docs, baseDocs } = get();
+    const { docs, baseDocs, publicFiles } = get();
+    // A file in public/ is no document: set to null in `docs`, it is deleted on save.
+    const before = (f: string) =>
+      baseDocs[f] ??
+      (f.startsWith('public/') && publicFiles.includes(f.slice('public'.length)) ? ON_DISK : null);
     return Object.keys(docs)
-      .filter((f) => (docs[f] ?? null) !== null || f in baseDocs)
-      .filter((f) => !same(docs[f] ?? null, baseDocs[f] ?? null))
+      .filter((f) => !same(docs[f] ?? null, before(f)))
       .sort();
   },
   picturesToSave: () => {
@@ -181,12 +190,14 @@ export const useEditor = create<EditorState>()((set, get) => ({
         nextDocs[file] = JSON.parse(state.text) as unknown;
       }
     }
+    const gone = new Set(files.filter((f) => result.files[f] === null));
     set({
       base: nextBase,
       baseDocs: nextDocs,
       keptFiles: [],
       conflicts: [],
       held: get().held.filter((path) => !result.written.includes(`public${path}`)),
+      publicFiles: get().publicFiles.filter((p) => !gone.has(`public${p}`)),
     });
     return { ok: true, written: result.written };
   },

@@ -39,6 +39,8 @@ const TEXTS = {
   noProblems: ['Keine Probleme gefunden.', 'No problems found.'],
   checking: ['Wird geprüft …', 'Checking …'],
   filesToSave: ['Diese Dateien werden geändert:', 'These files will change:'],
+  filesToDelete: ['Diese Dateien werden gelöscht:', 'These files will be deleted:'],
+  deleted: ['Gelöscht:', 'Deleted:'],
   nothingToSave: ['Keine Änderungen zu speichern.', 'Nothing to save.'],
   saveWithProblems: [
     'Es gibt noch Probleme. Speichern ist nur mit „Trotzdem speichern“ möglich:',
@@ -81,14 +83,41 @@ const TEXTS = {
     'Choose a section on the left or click it in the preview.',
   ],
   noPage: ['Wählen Sie eine Seite.', 'Choose a page.'],
-  deleteRefused: [
-    'Die Seite kann nicht gelöscht werden, solange diese Stellen auf sie verweisen:',
-    'The page cannot be deleted while these places link to it:',
+  deleteTitle: ['Seite {path} löschen?', 'Delete the page {path}?'],
+  deleteBlocked: [
+    'Diese Stellen verlinken noch auf die Seite. Ändern Sie dort zuerst den Link (ein Klick führt hin), dann lässt sie sich löschen:',
+    'These places still link to the page. Change the link there first (a click takes you there); then it can be deleted:',
   ],
-  confirmDelete: [
-    'Seite und ihre Texte wirklich löschen?',
-    'Really delete the page and its texts?',
+  inMenuAndFooter: [
+    'Sie steht im Menü und in der Fußzeile – dort auch entfernen?',
+    'It is in the menu and the footer – remove it there too?',
   ],
+  inMenuOnly: [
+    'Sie steht im Menü – dort auch entfernen?',
+    'It is in the menu – remove it there too?',
+  ],
+  inFooterOnly: [
+    'Sie steht in der Fußzeile – dort auch entfernen?',
+    'It is in the footer – remove it there too?',
+  ],
+  deleteTakes: ['Mit der Seite werden gelöscht:', 'Deleted with the page:'],
+  deleteTexts: ['ihre Texte auf Deutsch und Englisch', 'its texts in German and English'],
+  deleteLabel: ['ihre Bezeichnung im Menü: {label}', 'its label in the menu: {label}'],
+  deleteImages: ['Bilder, die nur sie zeigt:', 'Images only it shows:'],
+  deleteUntilSave: [
+    'Geschrieben wird erst mit „Speichern“; bis dahin holt „Rückgängig“ alles zurück.',
+    'Nothing is written until you save; until then, Undo brings everything back.',
+  ],
+  confirmDelete: ['Ja, löschen', 'Yes, delete'],
+  confirmDeleteEverywhere: [
+    'Ja, überall entfernen und löschen',
+    'Yes, remove it everywhere and delete',
+  ],
+  articleLink: ['News-Artikel {file} (Link im Text)', 'News article {file} (link in the text)'],
+  siteLink: ['Menü oder Fußzeile ({where})', 'Menu or footer ({where})'],
+  navLabel: ['Bezeichnung im Menü', 'Label in the menu'],
+  navLabelFooter: ['Bezeichnung in der Fußzeile', 'Label in the footer'],
+  navLabelBoth: ['Bezeichnung im Menü und in der Fußzeile', 'Label in the menu and the footer'],
   newText: ['Neuer Text', 'New text'],
   removeText: ['Text entfernen', 'Remove text'],
   choosePage: ['Seite wählen', 'Choose a page'],

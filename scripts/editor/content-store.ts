@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as prettier from 'prettier';
 import { diskFiles, type ProjectFiles } from '../../src/content/node/project-files';
@@ -79,7 +79,16 @@ export function contentStore(root: string, codeRoot: string) {
     const articles: Record<string, string> = {};
     for (const file of disk.list('pages/articles').filter((f) => f.endsWith('.json')))
       articles[file] = disk.read(file);
-    return { files, schemas, publicFiles, articles };
+    return { files, schemas, publicFiles, articles, codeAssets: codeAssets() };
+  };
+
+  /** Files in public/ the site's code names itself: deleting a page never deletes them. */
+  const codeAssets = () => {
+    const code = diskFiles(codeRoot);
+    const named = new Set<string>();
+    for (const file of code.list('src/web').filter((f) => /\.(tsx?|css)$/.test(f)))
+      for (const match of code.read(file).matchAll(/\/images\/[\w./-]+\.\w+/g)) named.add(match[0]);
+    return [...named];
   };
 
   const hashes = () => {
@@ -140,7 +149,9 @@ export function contentStore(root: string, codeRoot: string) {
     try {
       for (const change of changes) {
         assertNoLink(root, change.file, writablePath(root, change.file));
-        if (!isJsonContent(change.file)) throw new PathRefused(`"${change.file}" is not JSON.`);
+        // An image is only deleted here (with the page that alone showed it, issue 38.2).
+        if (!isJsonContent(change.file) && change.value !== null)
+          throw new PathRefused(`"${change.file}" is not JSON.`);
       }
     } catch (error) {
       if (error instanceof PathRefused)
@@ -148,6 +159,7 @@ export function contentStore(root: string, codeRoot: string) {
       throw error;
     }
     const conflicts = changes
+      .filter((c) => isJsonContent(c.file))
       .filter((c) => !keepMine.includes(c.file) && (readState(c.file)?.hash ?? null) !== c.base)
       .map((c) => c.file);
     if (conflicts.length > 0) return { ok: false, conflicts };
@@ -157,6 +169,10 @@ export function contentStore(root: string, codeRoot: string) {
       const path = writablePath(root, change.file);
       if (change.value === null) {
         rmSync(path, { force: true });
+        // An image folder the deletion emptied goes too (public/images/careers/).
+        const folder = dirname(path);
+        if (/^public\/images\/.+\//.test(change.file) && readdirSync(folder).length === 0)
+          rmdirSync(folder);
         files[change.file] = null;
       } else {
         const before = readState(change.file);

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { scratchProject } from '../../../scripts/scale/scratch-project';
 
@@ -10,14 +10,23 @@ export const EDITOR_URL = `http://127.0.0.1:${EDITOR_PORT}/`;
 
 /**
  * A scratch copy of the project (content and source copied, public/ and scripts linked) under
- * git, so a test can see exactly which files the editor changed, and the editor on it.
+ * git, so a test can see exactly which files the editor changed, and the editor on it. With
+ * `copyPublic` public/ is a copy too (2 MB), for a test that deletes images; `port` for a spec
+ * that runs beside editor.spec.ts.
  */
-export async function startEditorOnScratch(): Promise<{
+export async function startEditorOnScratch({
+  port = EDITOR_PORT,
+  copyPublic = false,
+}: { port?: number; copyPublic?: boolean } = {}): Promise<{
   root: string;
   git: (...args: string[]) => string;
-  stop: () => void;
+  stop: () => Promise<void>;
 }> {
   const root = scratchProject(0);
+  if (copyPublic) {
+    rmSync(join(root, 'public'));
+    cpSync(join(PROJECT_ROOT, 'public'), join(root, 'public'), { recursive: true });
+  }
   const git = (...args: string[]) =>
     execFileSync('git', ['-c', 'user.name=e2e', '-c', 'user.email=e2e@example.test', ...args], {
       cwd: root,
@@ -35,14 +44,14 @@ export async function startEditorOnScratch(): Promise<{
       '--root',
       root,
       '--port',
-      String(EDITOR_PORT),
+      String(port),
     ],
     { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   await new Promise<void>((done, fail) => {
     const timer = setTimeout(() => fail(new Error('editor did not start in 60 s')), 60_000);
     child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(EDITOR_URL)) {
+      if (chunk.toString().includes(`http://127.0.0.1:${port}/`)) {
         clearTimeout(timer);
         done();
       }
@@ -52,9 +61,12 @@ export async function startEditorOnScratch(): Promise<{
   return {
     root,
     git,
-    stop: () => {
+    // The editor stops the contact API beside it before it exits; then its data/ can go.
+    stop: async () => {
+      const exited = new Promise((done) => child.once('exit', done));
       child.kill();
-      rmSync(root, { recursive: true, force: true });
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+      rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }
