@@ -24,9 +24,15 @@ function careers(): Docs {
   let docs = createPage(start, {
     name: 'careers',
     path: '/careers',
-    texts: { de: { title: 'Karriere', description: 'x' }, en: { title: 'Careers', description: 'x' } },
+    texts: {
+      de: { title: 'Karriere', description: 'x' },
+      en: { title: 'Careers', description: 'x' },
+    },
     sections: [
-      { type: 'hero', props: { title: 'careers.hero.title', image: { src: '/images/careers/team.jpg' } } },
+      {
+        type: 'hero',
+        props: { title: 'careers.hero.title', image: { src: '/images/careers/team.jpg' } },
+      },
       { type: 'hero', props: { title: 'careers.hero.title', image: { src: '/images/x.svg' } } },
     ],
   });

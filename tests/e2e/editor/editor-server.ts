@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { scratchProject } from '../../../scripts/scale/scratch-project';
 
@@ -32,6 +32,8 @@ export async function startEditorOnScratch({
       cwd: root,
       encoding: 'utf8',
     });
+  // The contact API beside the editor keeps its database in data/, as in the project.
+  writeFileSync(join(root, '.gitignore'), 'data/\n');
   git('init', '-q');
   git('add', '-A');
   git('commit', '-qm', 'scratch');

@@ -113,12 +113,12 @@ function addPageToDelete(name: string) {
     version: 1,
     path: `/${name}`,
     meta: {
-      title: `${key}.meta.title`,
-      description: `${key}.meta.description`,
-      keywords: `${key}.meta.keywords`,
+      title: `${name}.meta.title`,
+      description: `${name}.meta.description`,
+      keywords: `${name}.meta.keywords`,
       image: `/images/${name}/share.png`,
     },
-    sections: [{ type: 'hero', props: { title: `${key}.hero.title` } }],
+    sections: [{ type: 'hero', props: { title: `${name}.hero.title` } }],
   });
   for (const [language, word] of [
     ['de', 'Karriere'],
