@@ -63,8 +63,8 @@ test('the preview shows bottom bar, menu and footer with the unsaved menu label,
   await expect(footer.getByRole('link', { name: 'Werte', exact: true })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Preise & Pakete' })).toHaveCount(0);
 
-  await page.getByLabel('Im Menü').check();
-  await page.getByLabel('In der Fußzeile').check();
+  await page.getByLabel('Im Menü', { exact: true }).check();
+  await page.getByLabel('In der Fußzeile', { exact: true }).check();
   const label = page.getByRole('group', { name: 'Bezeichnung im Menü und in der Fußzeile' });
   const german = label.getByLabel('Bezeichnung im Menü und in der Fußzeile – Deutsch');
   const english = label.getByLabel('Bezeichnung im Menü und in der Fußzeile – Englisch');

@@ -164,8 +164,8 @@ test(`create ${NEW_PAGE} with a hero, a text block and a contact call to action 
   await page.getByRole('button', { name: /^3\. Einladung zur Kontaktaufnahme/ }).click();
   await fill('Überschrift', 'Interesse?', 'Interested?');
   await fill('Schaltfläche › Beschriftung', 'Schreiben Sie uns', 'Write to us');
-  await page.getByLabel('Im Menü').check();
-  await page.getByLabel('In der Fußzeile').check();
+  await page.getByLabel('Im Menü', { exact: true }).check();
+  await page.getByLabel('In der Fußzeile', { exact: true }).check();
   await noProblems(page);
   // The preview shows the page as the site renders it.
   const preview = page.frameLocator('[data-testid="preview"]');
@@ -461,12 +461,13 @@ test('after saving the menu and a text, the preview still renders the sections',
   await openEditor(page);
   await openPage(page, '/about');
   const preview = page.frameLocator('[data-testid="preview"]');
-  await expect(preview.getByRole('heading', { level: 1 })).toBeVisible();
+  // Run alone, this is the editor's first preview: Vite compiles the site's shell and sections.
+  await expect(preview.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(preview.getByRole('heading', { name: 'An der Spitze des Teams' })).toBeVisible();
   await page.getByRole('button', { name: /^1\. Seiteneinstieg/ }).click();
   await page.getByLabel('Dachzeile – Deutsch', { exact: true }).fill('Das sind wir');
   // pages/site.json is imported by the site's code: writing it hot-updates the preview's modules.
-  await page.getByLabel('In der Fußzeile').uncheck();
+  await page.getByLabel('In der Fußzeile', { exact: true }).uncheck();
   await noProblems(page);
   // A saved site.json reaches the preview as a reload of its frame, not as a hot update of the
   // site's modules (decision 124): wait for that reload, then check what the frame shows.
