@@ -48,8 +48,11 @@ export function App() {
     // From 1024 px the editor is exactly the window's height and only its columns scroll: the
     // one row of the grid may not grow past it (minmax(0, 1fr); an auto row grew with the page
     // list), and nothing may scroll the window itself (overflow: clip), or a field focused in
-    // a column scrolled the whole editor up and left a blank strip under it.
-    <div className="flex min-h-screen flex-col text-ink lg:h-dvh lg:min-h-0 lg:overflow-clip">
+    // a column scrolled the whole editor up and left a blank strip under it. `relative` here
+    // and on the middle column: a visually hidden input (sr-only, absolutely positioned) far
+    // down a form was placed against the window, not the column, and made the window 2,500 px
+    // tall to scroll.
+    <div className="relative flex min-h-screen flex-col text-ink lg:h-dvh lg:min-h-0 lg:overflow-clip">
       <SkipLinks pageOpen={!!(file && page)} />
       <header className="flex flex-wrap items-center gap-2 bg-navy-950 px-3 py-2 text-white">
         <h1 className="mr-auto text-lg font-semibold">ProL · {ui('editor')}</h1>
@@ -100,7 +103,10 @@ export function App() {
       <div className="grid min-h-0 flex-1 grid-cols-1 gap-3 bg-navy-50 p-3 lg:grid-cols-[16rem_minmax(22rem,1fr)_minmax(24rem,1.3fr)] lg:grid-rows-[minmax(0,1fr)]">
         <PagesPanel />
         {/* Named: the preview's page has a main landmark of its own (axe landmark-unique). */}
-        <main aria-label={ui('editArea')} className="min-h-0 space-y-3 pr-1 lg:overflow-auto">
+        <main
+          aria-label={ui('editArea')}
+          className="relative min-h-0 space-y-3 pr-1 lg:overflow-auto"
+        >
           {file && page ? (
             <>
               <PagePanel file={file} />

@@ -66,6 +66,11 @@ for (const [width, height] of [
     await expect(page.getByRole('heading', { name: /^3\. / })).toBeInViewport();
     expect(await focusedIn(page, '#section-form .rjsf')).toBe(true);
     expect(await windowScroll(page)).toEqual({ scrolled: 0, overflow: 0 });
+    // A form with a picture field (its upload input is visually hidden, far down the form).
+    await pageButton(page, '/about').click();
+    await page.getByRole('button', { name: /^1\. / }).click();
+    await expect(page.getByLabel('Dachzeile – Deutsch', { exact: true })).toBeFocused();
+    expect(await windowScroll(page)).toEqual({ scrolled: 0, overflow: 0 });
   });
 
 for (const fallback of [false, true])
