@@ -45,6 +45,7 @@ for (const [width, height] of [
   test(`at ${width}x${height} the last of 13 sections opens its form in sight, the focus in its first field, and the window stays put`, async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height });
     await openEditor(page);
     await pageButton(page, '/').click();
@@ -57,12 +58,11 @@ for (const [width, height] of [
     // The editor fills the window exactly: nothing to scroll, nothing scrolled (the header with
     // Save at the top, no blank strip under the columns).
     expect(await windowScroll(page)).toEqual({ scrolled: 0, overflow: 0 });
-    // Clicking a section in the preview does the same.
-    await page
-      .frameLocator('[data-testid="preview"]')
-      .locator('main > *')
-      .nth(2)
-      .click({ position: { x: 20, y: 20 } });
+    // Clicking a section in the preview does the same (the sections sit in one box inside the
+    // site's shell; a fresh editor compiles the preview first).
+    const sections = page.frameLocator('[data-testid="preview"]').locator('main > div > *');
+    await expect(sections.nth(2)).toBeVisible({ timeout: 30_000 });
+    await sections.nth(2).click({ position: { x: 20, y: 20 } });
     await expect(page.getByRole('heading', { name: /^3\. / })).toBeInViewport();
     expect(await focusedIn(page, '#section-form .rjsf')).toBe(true);
     expect(await windowScroll(page)).toEqual({ scrolled: 0, overflow: 0 });
