@@ -219,7 +219,7 @@ class SiteDataCache {
       texts,
       sharedTexts: this.sharedTextsUrl(language),
       // A page file without meta fails validation; it is still served, without head data.
-      ...(typeof (page as Partial<PageData>).meta === 'object'
+      ...(typeof (page as Partial<PageData>).meta === 'object' && this.siteFile()
         ? { head: pageHeadData(this.headContext(file, page as PageData, language), this.root) }
         : {}),
     };
@@ -227,6 +227,7 @@ class SiteDataCache {
 
   shareImages(): GeneratedShareImage[] {
     const images: GeneratedShareImage[] = [];
+    if (!this.siteFile()) return images;
     for (const route of this.routes) {
       if (route.path === NOT_FOUND_PATH || route.path.includes(':')) continue;
       const page = this.sitePages.get(route.file);
@@ -240,14 +241,28 @@ class SiteDataCache {
   }
 
   /** What the share picture and structured data of a page are computed from. */
+  /**
+   * pages/site.json, or null while it cannot be read: in `npm run dev` a half-typed site.json
+   * must not take every page down (the editors' overlay names the problem, the page is drawn
+   * without its head data); a build has stopped at validation before.
+   */
+  private siteFile(): Site | null {
+    try {
+      this.site ??= this.read(join(this.root, 'pages', 'site.json')) as Site;
+      return this.site;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Only after `siteFile()` gave the site. */
   private headContext(file: string, page: PageData, language: Language): HeadContext {
-    this.site ??= this.read(join(this.root, 'pages', 'site.json')) as Site;
     return {
       file,
       page,
       language,
       text: textLookup(language, (lang, name) => this.localeFile(lang, name)),
-      site: this.site,
+      site: this.site as Site,
       pages: this.sitePages,
     };
   }
@@ -334,15 +349,16 @@ class SiteDataCache {
       if (same && isLanguage(other)) paths[other] = articlePath(same.slug);
     }
     const articlePage = [...this.sitePages].find(([, page]) => page.path.includes(':'));
-    const jsonLd = articlePage
-      ? [
-          articleBreadcrumbs(
-            this.headContext(articlePage[0], articlePage[1], language),
-            { title: String(article.title) },
-            paths[language] ?? articlePath(article.slug),
-          ),
-        ]
-      : [];
+    const jsonLd =
+      articlePage && this.siteFile()
+        ? [
+            articleBreadcrumbs(
+              this.headContext(articlePage[0], articlePage[1], language),
+              { title: String(article.title) },
+              paths[language] ?? articlePath(article.slug),
+            ),
+          ]
+        : [];
     return { article, paths, jsonLd };
   }
 }
