@@ -1,7 +1,8 @@
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { EDITOR_URL, PROJECT_ROOT, startEditorOnScratch } from './editor-server';
+import { expect, test } from '@playwright/test';
+import { PROJECT_ROOT, startEditorOnScratch } from './editor-server';
+import { openEditor, pickPage } from './editor-page';
 
 /**
  * Issue 38, points 4 and 6: an uploaded picture brings its size and waits for Save; the gallery
@@ -22,30 +23,10 @@ test.beforeAll(async () => {
 test.afterAll(() => scratch?.stop());
 
 const read = (file: string) => readFileSync(join(scratch.root, file), 'utf8');
-const changedFiles = () =>
-  scratch
-    .git('status', '--porcelain', '--untracked-files=all')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => line.slice(3))
-    .sort();
-function commitScratch() {
-  scratch.git('add', '-A');
-  scratch.git('commit', '-qm', 'step');
-}
+const changedFiles = () => scratch.changedFiles();
+const commitScratch = () => scratch.commit();
 
-async function openEditor(page: Page) {
-  await page.goto(EDITOR_URL);
-  await expect(page.getByRole('heading', { name: 'Seiten', exact: true })).toBeVisible();
-}
-
-async function openPage(page: Page, path: string) {
-  await page
-    .getByRole('navigation', { name: 'Seiten' })
-    .getByRole('button', { name: new RegExp(`^${path}\\s`) })
-    .click();
-  await expect(page.getByRole('heading', { name: `Seiteneinstellungen: ${path}` })).toBeVisible();
-}
+const openPage = pickPage;
 
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><rect width="640" height="360" fill="#123"/></svg>';

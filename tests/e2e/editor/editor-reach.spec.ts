@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { EDITOR_URL, startEditorOnScratch } from './editor-server';
+import { startEditorOnScratch } from './editor-server';
+import { openEditor } from './editor-page';
 
 /**
  * Issue 38, points 3 and 5: every field within reach. A picked section's form comes into view
@@ -17,11 +18,6 @@ test.beforeAll(async () => {
   scratch = await startEditorOnScratch();
 });
 test.afterAll(() => scratch?.stop());
-
-async function openEditor(page: Page) {
-  await page.goto(EDITOR_URL);
-  await expect(page.getByRole('heading', { name: 'Seiten', exact: true })).toBeVisible();
-}
 
 const pageButton = (page: Page, path: string) =>
   page

@@ -20,6 +20,10 @@ export async function startEditorOnScratch({
 }: { port?: number; copyPublic?: boolean } = {}): Promise<{
   root: string;
   git: (...args: string[]) => string;
+  /** Files the editor changed, added or deleted since the last `commit()`, sorted. */
+  changedFiles: () => string[];
+  /** Takes the scratch copy's state as the base of the next `changedFiles()`. */
+  commit: () => void;
   stop: () => Promise<void>;
 }> {
   const root = scratchProject(0);
@@ -63,6 +67,16 @@ export async function startEditorOnScratch({
   return {
     root,
     git,
+    changedFiles: () =>
+      git('status', '--porcelain', '--untracked-files=all')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.slice(3))
+        .sort(),
+    commit: () => {
+      git('add', '-A');
+      git('commit', '-qm', 'step');
+    },
     // The editor stops the contact API beside it before it exits; then its data/ can go.
     stop: async () => {
       const exited = new Promise((done) => child.once('exit', done));

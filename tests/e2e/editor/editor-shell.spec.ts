@@ -25,13 +25,7 @@ test.afterAll(() => scratch?.stop());
 const read = (file: string) => readFileSync(join(scratch.root, file), 'utf8');
 const write = (file: string, value: unknown) =>
   writeFileSync(join(scratch.root, file), `${JSON.stringify(value, null, 2)}\n`);
-const changedFiles = () =>
-  scratch
-    .git('status', '--porcelain', '--untracked-files=all')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => line.slice(3))
-    .sort();
+const changedFiles = () => scratch.changedFiles();
 
 async function openPage(page: Page, path: string) {
   await page.goto(URL);

@@ -5,7 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { peopleText } from '../../../editor/src/people-words';
 import { expectNoAxeViolations } from '../support/axe';
-import { EDITOR_URL, PROJECT_ROOT, startEditorOnScratch } from './editor-server';
+import { PROJECT_ROOT, startEditorOnScratch } from './editor-server';
+import { openEditor, pickPage } from './editor-page';
 import { withoutSoftHyphens } from '../support/soft-hyphens';
 import { TEST_PATH_PREFIX } from '../../../src/content/reserved-paths';
 
@@ -23,17 +24,8 @@ test.beforeAll(async () => {
 test.afterAll(() => scratch?.stop());
 
 const read = (file: string) => readFileSync(join(scratch.root, file), 'utf8');
-const changedFiles = () =>
-  scratch
-    .git('status', '--porcelain', '--untracked-files=all')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => line.slice(3))
-    .sort();
-const commitScratch = () => {
-  scratch.git('add', '-A');
-  scratch.git('commit', '-qm', 'step');
-};
+const changedFiles = () => scratch.changedFiles();
+const commitScratch = () => scratch.commit();
 
 /**
  * Each section schema's English title and description (schema/sections/*.schema.json) and the
@@ -67,18 +59,7 @@ const NAME = NEW_PAGE.slice(1);
 /** Its menu entry's key, as the editor names it (camel case: `e2eNewPage`). */
 const MENU_KEY = NAME.replace(/-([a-z])/g, (_, next: string) => next.toUpperCase());
 
-async function openEditor(page: Page) {
-  await page.goto(EDITOR_URL);
-  await expect(page.getByRole('heading', { name: 'Seiten', exact: true })).toBeVisible();
-}
-
-async function openPage(page: Page, path: string) {
-  await page
-    .getByRole('navigation', { name: 'Seiten' })
-    .getByRole('button', { name: new RegExp(`^${path}\\s`) })
-    .click();
-  await expect(page.getByRole('heading', { name: `Seiteneinstellungen: ${path}` })).toBeVisible();
-}
+const openPage = pickPage;
 
 async function noProblems(page: Page) {
   await expect(page.getByRole('heading', { name: /^Probleme \(0\)$/ })).toBeVisible({
