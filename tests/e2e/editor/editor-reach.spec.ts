@@ -53,20 +53,20 @@ for (const [width, height] of [
     await expect(page.getByRole('heading', { name: /^13\. / })).toBeInViewport();
     // The editor fills the window exactly: nothing to scroll, nothing scrolled (the header with
     // Save at the top, no blank strip under the columns).
-    expect(await windowScroll(page)).toEqual({ scrolled: 0, overflow: 0 });
+    await expect.poll(() => windowScroll(page)).toEqual({ scrolled: 0, overflow: 0 });
     // Clicking a section in the preview does the same (the sections sit in one box inside the
     // site's shell; a fresh editor compiles the preview first).
     const sections = page.frameLocator('[data-testid="preview"]').locator('main > div > *');
-    await expect(sections.nth(2)).toBeVisible({ timeout: 30_000 });
+    await expect(sections.nth(2)).toBeVisible({ timeout: 60_000 });
     await sections.nth(2).click({ position: { x: 20, y: 20 } });
     await expect(page.getByRole('heading', { name: /^3\. / })).toBeInViewport();
     expect(await focusedIn(page, '#section-form .rjsf')).toBe(true);
-    expect(await windowScroll(page)).toEqual({ scrolled: 0, overflow: 0 });
+    await expect.poll(() => windowScroll(page)).toEqual({ scrolled: 0, overflow: 0 });
     // A form with a picture field (its upload input is visually hidden, far down the form).
     await pageButton(page, '/about').click();
     await page.getByRole('button', { name: /^1\. / }).click();
     await expect(page.getByLabel('Dachzeile – Deutsch', { exact: true })).toBeFocused();
-    expect(await windowScroll(page)).toEqual({ scrolled: 0, overflow: 0 });
+    await expect.poll(() => windowScroll(page)).toEqual({ scrolled: 0, overflow: 0 });
   });
 
 for (const fallback of [false, true])
