@@ -49,7 +49,7 @@ export interface CallToAction {
 }
 
 /**
- * Terms shown under prices (SPEC §1, §9): the last month without a setup fee, the month from which the prices apply, and a sample quote. Months are YYYY-MM and shown as "October 2025".
+ * Terms shown under prices: the last month without a setup fee, the month from which the prices apply, and a sample quote. Months are written year-month (2025-10) and shown as "October 2025".
  */
 export interface PricingNote {
   setupFeeWaivedUntil?: YearMonth;
@@ -186,7 +186,7 @@ export interface CardGridProps {
 }
 
 /**
- * The product comparison (SPEC §2 "Comparison"): tabs, each with product cards and optional enterprise extras (use cases, solution list, example price calculation). The selected tab is kept in the URL (?tab=...).
+ * The product comparison: tabs, each with product cards and optional enterprise extras (use cases, solution list, example price calculation). The address remembers the open tab, so a link can open it.
  */
 export interface ComparisonTabsProps {
   label: TextKey;
@@ -422,13 +422,13 @@ export interface CorporateBenefitsProps {
 }
 
 /**
- * An image beside numbered questions that open and close (several at once). Questions are the locale keys <questions>.1.question / .1.answer, .2..., read until one is missing, so adding a question is only a locale edit.
+ * An image beside numbered questions that open and close (several at once). The questions and their answers are numbered texts of the page (1, 2, 3 …); a new question is a new question and answer in its text files (docs/editing.md).
  */
 export interface FaqAccordionProps {
   eyebrow?: Eyebrow;
   title: HeadingTitle;
   /**
-   * The text key of a group in the locale files holding 1, 2, 3 … each with "question" and "answer", e.g. "faq.questions".
+   * Where the page's numbered questions and answers are in its text files, e.g. "faq.questions"; change it only together with them.
    */
   questions: string;
   /**
@@ -457,7 +457,7 @@ export interface FaqAccordionProps {
 }
 
 /**
- * Looping, auto-rotating carousel of numbered feature cards (SPEC §3 carousel feature item: index, title, description). 7 items on the home page, 8 on the lawyers page.
+ * Numbered feature cards (number, heading, text) that slide by themselves, in an endless loop. 7 cards on the home page, 8 on the lawyers page.
  */
 export interface FeatureCarouselProps {
   eyebrow?: Eyebrow;
@@ -489,7 +489,7 @@ export interface FeatureCarouselProps {
 }
 
 /**
- * The text formats as an autoplaying, looping carousel of cards (SPEC: 12 formats, every 2 s).
+ * The text formats as cards that slide by themselves in an endless loop (12 formats, a new one every 2 seconds).
  */
 export interface FormatCarouselProps {
   eyebrow?: Eyebrow;
@@ -565,7 +565,7 @@ export interface HowItWorksProps {
 }
 
 /**
- * Blocks of image and text whose sides alternate; blocks from firstNumbered on carry 01, 02, ...
+ * Blocks of image and text whose sides alternate; from the block set in "First numbered block" on, they carry 01, 02, …
  */
 export interface ImageTextBlocksProps {
   /**
@@ -848,7 +848,7 @@ export interface OfferCardsProps {
 }
 
 /**
- * Milestones of an onboarding, each on its day (SPEC: day 1 kickoff, day 7 testing, day 14 trim, day 15 ready).
+ * Milestones of an onboarding, each on its day (for example day 1 kickoff, day 7 testing, day 14 trim, day 15 ready).
  */
 export interface OnboardingTimelineProps {
   eyebrow?: Eyebrow;
@@ -953,7 +953,7 @@ export interface PlanTableProps {
 }
 
 /**
- * SPEC §3 pricing block: per plan a name, price, call-to-action label and up to 9 feature lines (a line shows only if its text is not empty); 5 statistics (number and label) and a footnote.
+ * Prices: per plan a name, price, button label and up to 9 feature lines (a line shows only if its text is not empty); 5 statistics (number and label) and a footnote.
  */
 export interface PricingBlockProps {
   eyebrow?: Eyebrow;
@@ -1050,7 +1050,7 @@ export interface ProductDemoProps {
    */
   drafts: {
     /**
-     * The format of the draft (SPEC §1's list); a newsletter or an e-mail shows its title as the subject line.
+     * The format of the draft; a newsletter or an e-mail shows its title as the subject line.
      */
     format:
       | 'article'
@@ -1101,7 +1101,7 @@ export interface ProductPitchProps {
 }
 
 /**
- * Team members with avatar, name and role: a grid, or a rotating carousel when "carousel" is set.
+ * Team members with avatar, name and role: a grid, or cards that slide by themselves when "Show as carousel" is set.
  */
 export interface TeamProps {
   eyebrow?: Eyebrow;
