@@ -1,7 +1,7 @@
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { PROJECT_ROOT, startEditorOnScratch } from './editor-server';
+import { PROJECT_ROOT, EDITOR_PORT, startEditorOnScratch } from './editor-server';
 import { openEditor, pickPage } from './editor-page';
 
 /**
@@ -14,7 +14,7 @@ test.describe.configure({ mode: 'serial' });
 let scratch: Awaited<ReturnType<typeof startEditorOnScratch>>;
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  scratch = await startEditorOnScratch();
+  scratch = await startEditorOnScratch({ port: EDITOR_PORT + 3 });
   // The scratch project links the real public/; a saved upload goes into a copy of its own.
   rmSync(join(scratch.root, 'public'));
   cpSync(join(PROJECT_ROOT, 'public'), join(scratch.root, 'public'), { recursive: true });
@@ -33,7 +33,7 @@ const SVG =
 
 test('an uploaded picture fills width and height and is written only by Save', async ({ page }) => {
   test.setTimeout(90_000);
-  await openEditor(page);
+  await openEditor(page, scratch.url);
   await openPage(page, '/about');
   await page.getByRole('button', { name: /^1\. Seiteneinstieg/ }).click();
   const image = page.getByRole('group', { name: /^Bild/ }).first();
@@ -78,7 +78,7 @@ test('an uploaded picture fills width and height and is written only by Save', a
 });
 
 test('a picture uploaded and not used is never written', async ({ page }) => {
-  await openEditor(page);
+  await openEditor(page, scratch.url);
   await openPage(page, '/about');
   await page.getByRole('button', { name: /^1\. Seiteneinstieg/ }).click();
   const image = page.getByRole('group', { name: /^Bild/ }).first();
@@ -96,7 +96,7 @@ test('a picture uploaded and not used is never written', async ({ page }) => {
 });
 
 test('the picture gallery names each file with its folder', async ({ page }) => {
-  await openEditor(page);
+  await openEditor(page, scratch.url);
   await openPage(page, '/about');
   await page.getByRole('button', { name: /^1\. Seiteneinstieg/ }).click();
   const image = page.getByRole('group', { name: /^Bild/ }).first();
@@ -112,7 +112,7 @@ test('the picture gallery names each file with its folder', async ({ page }) => 
 
 test('a new list entry says nothing until it is left, then that it is empty', async ({ page }) => {
   test.setTimeout(60_000);
-  await openEditor(page);
+  await openEditor(page, scratch.url);
   await openPage(page, '/grant');
   await page.getByRole('button', { name: /^4\. Textblock/ }).click();
   await page.getByRole('button', { name: 'Eintrag hinzufügen' }).first().click();
@@ -134,7 +134,7 @@ test('a new list entry says nothing until it is left, then that it is empty', as
 });
 
 test('an address with an umlaut is explained while it is typed', async ({ page }) => {
-  await openEditor(page);
+  await openEditor(page, scratch.url);
   await page.getByRole('button', { name: '+ Neue Seite' }).click();
   const dialog = page.getByRole('dialog', { name: 'Neue Seite' });
   await dialog.getByLabel('Adresse (z. B. /careers)').pressSequentially('/über-uns');
@@ -151,7 +151,7 @@ test('after switching to English no German screen-reader message stays, and the 
   page,
 }) => {
   test.setTimeout(90_000);
-  await openEditor(page);
+  await openEditor(page, scratch.url);
   await openPage(page, '/about');
   const announcer = page.locator('[id^="DndLiveRegion"]');
   await page.getByRole('button', { name: /^Ziehen zum Verschieben.*: 2\. Team/ }).focus();
@@ -177,7 +177,7 @@ test('after switching to English no German screen-reader message stays, and the 
 
 test('the conflict bar names the text both sides changed, with both versions', async ({ page }) => {
   test.setTimeout(60_000);
-  await openEditor(page);
+  await openEditor(page, scratch.url);
   await openPage(page, '/about');
   await page.getByRole('button', { name: /^1\. Seiteneinstieg/ }).click();
   await page.getByLabel('Überschrift – Deutsch', { exact: true }).fill('Unser kleines Team');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { startEditorOnScratch } from './editor-server';
+import { EDITOR_PORT, startEditorOnScratch } from './editor-server';
 import { openEditor } from './editor-page';
 
 /**
@@ -15,7 +15,7 @@ test.describe.configure({ mode: 'serial' });
 let scratch: Awaited<ReturnType<typeof startEditorOnScratch>>;
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  scratch = await startEditorOnScratch();
+  scratch = await startEditorOnScratch({ port: EDITOR_PORT + 2 });
 });
 test.afterAll(() => scratch?.stop());
 
@@ -43,7 +43,7 @@ for (const [width, height] of [
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height });
-    await openEditor(page);
+    await openEditor(page, scratch.url);
     await pageButton(page, '/').click();
     await expect(page.getByRole('heading', { name: 'Seiteneinstellungen: /' })).toBeVisible();
     await page.getByRole('button', { name: /^13\. / }).click();
@@ -81,7 +81,7 @@ for (const fallback of [false, true])
             ? false
             : supports(...(args as [string, string]))) as typeof CSS.supports;
       });
-    await openEditor(page);
+    await openEditor(page, scratch.url);
     await pageButton(page, '/about').click();
     await page.getByRole('button', { name: /^1\. / }).click();
     const title = page.getByLabel('Überschrift – Deutsch', { exact: true });
@@ -102,7 +102,7 @@ for (const fallback of [false, true])
 test('keyboard: Enter on a page moves to its sections, Enter on a section into its form, Ctrl+S opens the save dialog', async ({
   page,
 }) => {
-  await openEditor(page);
+  await openEditor(page, scratch.url);
   await pageButton(page, '/about').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: /^1\. Seiteneinstieg/ })).toBeFocused();
@@ -123,7 +123,7 @@ test('keyboard: Enter on a page moves to its sections, Enter on a section into i
 test('skip links: the first Tab stops lead to the pages, the sections, the form and the preview', async ({
   page,
 }) => {
-  await openEditor(page);
+  await openEditor(page, scratch.url);
   await page.keyboard.press('Tab');
   const toPages = page.getByRole('link', { name: 'Zur Seitenliste' });
   await expect(toPages).toBeFocused();
@@ -156,7 +156,7 @@ test('skip links: the first Tab stops lead to the pages, the sections, the form 
 test('a page open with no section chosen passes axe (each landmark has a name of its own)', async ({
   page,
 }, info) => {
-  await openEditor(page);
+  await openEditor(page, scratch.url);
   await pageButton(page, '/about').click();
   await expect(page.getByRole('heading', { name: 'Seiteneinstellungen: /about' })).toBeVisible();
   await expectNoAxeViolations(page, info);

@@ -11,14 +11,16 @@ export const EDITOR_URL = `http://127.0.0.1:${EDITOR_PORT}/`;
 /**
  * A scratch copy of the project (content and source copied, public/ and scripts linked) under
  * git, so a test can see exactly which files the editor changed, and the editor on it. With
- * `copyPublic` public/ is a copy too (2 MB), for a test that deletes images; `port` for a spec
- * that runs beside editor.spec.ts.
+ * `copyPublic` public/ is a copy too (2 MB), for a test that deletes images; `port`: each spec
+ * its own (EDITOR_PORT + n), since two workers run editor specs side by side.
  */
 export async function startEditorOnScratch({
   port = EDITOR_PORT,
   copyPublic = false,
 }: { port?: number; copyPublic?: boolean } = {}): Promise<{
   root: string;
+  /** The editor's address (`http://127.0.0.1:<port>/`). */
+  url: string;
   git: (...args: string[]) => string;
   /** Files the editor changed, added or deleted since the last `commit()`, sorted. */
   changedFiles: () => string[];
@@ -66,6 +68,7 @@ export async function startEditorOnScratch({
   });
   return {
     root,
+    url: `http://127.0.0.1:${port}/`,
     git,
     changedFiles: () =>
       git('status', '--porcelain', '--untracked-files=all')
