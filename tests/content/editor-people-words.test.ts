@@ -11,6 +11,7 @@ import {
   type JsonSchema,
 } from '../../editor/src/schemas';
 import { PROJECT_ROOT } from '../helpers/temp-project';
+import { schemaWords } from '../helpers/schema-words';
 
 const schemaDir = join(PROJECT_ROOT, 'schema');
 const schemas = schemasById(
@@ -23,22 +24,7 @@ const schemas = schemasById(
   ].map((file) => JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as JsonSchema),
 );
 
-/** Every title and description of a schema (a property called "title" is a schema, not words). */
-function words(schema: unknown): string[] {
-  const out: string[] = [];
-  const walk = (node: unknown, key?: string) => {
-    if (Array.isArray(node)) return key === 'examples' ? undefined : node.forEach((n) => walk(n));
-    if (!node || typeof node !== 'object') return;
-    for (const [k, value] of Object.entries(node)) {
-      if ((k === 'title' || k === 'description') && typeof value === 'string') out.push(value);
-      else if (k === 'properties' && value && typeof value === 'object')
-        Object.values(value).forEach((v) => walk(v));
-      else walk(value, k);
-    }
-  };
-  walk(schema);
-  return out;
-}
+const words = schemaWords;
 
 /**
  * Code words the tryout of issue 38 (point 6) found in the editor's help: the spec's

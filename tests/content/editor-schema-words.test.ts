@@ -10,6 +10,7 @@ import {
   type JsonSchema,
 } from '../../editor/src/schemas';
 import { PROJECT_ROOT } from '../helpers/temp-project';
+import { schemaWords } from '../helpers/schema-words';
 
 const schemaDir = join(PROJECT_ROOT, 'schema');
 const files = [
@@ -22,22 +23,7 @@ const files = [
 const read = (file: string) =>
   JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as JsonSchema;
 
-/** Every title and description in a schema (a property called "title" is a schema, not words). */
-function words(schema: unknown): string[] {
-  const out: string[] = [];
-  const walk = (node: unknown, key?: string) => {
-    if (Array.isArray(node)) return key === 'examples' ? undefined : node.forEach((n) => walk(n));
-    if (!node || typeof node !== 'object') return;
-    for (const [k, value] of Object.entries(node)) {
-      if ((k === 'title' || k === 'description') && typeof value === 'string') out.push(value);
-      else if (k === 'properties' && value && typeof value === 'object')
-        Object.values(value).forEach((v) => walk(v));
-      else walk(value, k);
-    }
-  };
-  walk(schema);
-  return out;
-}
+const words = schemaWords;
 
 /** Each text prefixed with the schema file that writes it, so what the editor shows names its file. */
 const FROM = '\u0001';
