@@ -143,8 +143,10 @@ export function SectionUntilField({ file, index }: { file: string; index: number
           ))}
         </div>
       )}
+      {/* Its own words, not the schema's description: that one is written for whoever edits the
+          JSON by hand ("type", "props", npm run validate; issue 38.6). */}
       <p id={`${id}-help`} className="mt-1 text-xs text-muted">
-        {definition?.description ?? ''}
+        {uiText(language, 'untilHelp')}
       </p>
       {texts.length > 0 && (
         <ul className="mt-2 space-y-1 text-sm">

@@ -181,6 +181,10 @@ const TEXTS = {
   endedMark: ['beendet {day}', 'ended {day}'],
   textUntilMark: ['Text bis {day}', 'text until {day}'],
   textEndedMark: ['Text beendet {day}', 'text ended {day}'],
+  untilHelp: [
+    'Leer lassen, damit der Abschnitt immer gezeigt wird. Mit einem Tag zeigt die Website ihn bis einschließlich dieses Tages (Wiener Zeit) und lässt ihn ab dem Tag danach weg; zwei Wochen vorher erinnert die Prüfung der Seiten daran.',
+    'Leave empty to show the section always. With a day, the site shows it up to and including that day (Vienna time) and leaves it out from the next day on; two weeks before, the page check reminds you.',
+  ],
   untilShown: [
     'Die Website zeigt diesen Abschnitt bis einschließlich {day}.',
     'The site shows this section up to and including {day}.',

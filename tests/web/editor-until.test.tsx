@@ -113,4 +113,21 @@ describe('the editor shows end dates', () => {
     const line = screen.getByText(/beendet: bis einschließlich 31\.10\.2025 gezeigt/);
     expect(line.closest('li')?.textContent).toMatch(/Einrichtungsgebühr/);
   });
+
+  it.each(['de', 'en'] as const)(
+    'its help (%s) speaks of days and the site, not of JSON words (issue 38.6)',
+    (language) => {
+      start(language);
+      render(<SectionUntilField file={FILE} index={0} />);
+      const help = document.getElementById(
+        document
+          .querySelector('input[type="date"]')!
+          .getAttribute('aria-describedby')!
+          .split(' ')
+          .find((id) => id.endsWith('-help'))!,
+      )!.textContent!;
+      expect(help.length).toBeGreaterThan(40);
+      expect(help).not.toMatch(/npm|props|\btype\b|„type“|"type"|validate|`/);
+    },
+  );
 });
