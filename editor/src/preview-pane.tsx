@@ -50,6 +50,18 @@ export function PreviewPane({ file }: { file: string }) {
     return () => window.removeEventListener('message', onMessage);
   }, [file]);
 
+  // Escape anywhere in the editor also closes the site's menu when it is open in the preview
+  // (the menu is a modal dialog of the frame, which only hears the frame's own keys).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const message: ToPreview = { type: 'close-menu' };
+      frame.current?.contentWindow?.postMessage(message, window.location.origin);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
   useEffect(() => {
     if (!box.current) return;
     const observer = new ResizeObserver(([entry]) => setAvailable(entry?.contentRect.width ?? 600));

@@ -6,9 +6,11 @@ import { PageRenderer } from '../../../src/web/app/render/page-renderer';
 import { SiteShell } from '../../../src/web/app/shell/site-shell';
 import type { PageData } from '../../../src/web/site/page-types';
 import { SiteConfigContext } from '../../../src/web/site/site-config';
+import { useNavPanelStore } from '../../../src/web/stores/nav-panel-store';
+import { isSaveKey } from '../save-key';
 import { loadPreviewSections, type PreviewSections } from '../section-data';
 import { SiteContext } from '../site-context';
-import type { FromPreview, ToPreview } from './protocol';
+import type { FromPreview, RenderMessage, ToPreview } from './protocol';
 import { shellLinkTarget } from './shell-links';
 
 const tell = (message: FromPreview) => window.parent.postMessage(message, window.location.origin);
@@ -20,14 +22,16 @@ const tell = (message: FromPreview) => window.parent.postMessage(message, window
  * never navigate the frame).
  */
 function Preview() {
-  const [state, setState] = useState<{ message: ToPreview; sections: PreviewSections } | null>(
+  const [state, setState] = useState<{ message: RenderMessage; sections: PreviewSections } | null>(
     null,
   );
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent<ToPreview>) => {
-      if (event.origin !== window.location.origin || event.data?.type !== 'render') return;
+      if (event.origin !== window.location.origin) return;
+      if (event.data?.type === 'close-menu') useNavPanelStore.getState().closePanel();
+      if (event.data?.type !== 'render') return;
       const message = event.data;
       void loadPreviewSections(message.page.sections, message.language).then((sections) =>
         setState({ message, sections }),
@@ -40,11 +44,22 @@ function Preview() {
       event.preventDefault();
       if (target.type !== 'none') tell(target);
     };
+    // Keys pressed in the frame stay in its window: Ctrl+S would be the browser's "save page
+    // as" (people click into the preview, then save), so the editor is told to save instead.
+    const onKey = (event: KeyboardEvent) => {
+      if (isSaveKey(event)) {
+        event.preventDefault();
+        tell({ type: 'save' });
+      }
+      if (event.key === 'Escape') useNavPanelStore.getState().closePanel();
+    };
     window.addEventListener('message', onMessage);
+    window.addEventListener('keydown', onKey, true);
     document.addEventListener('click', onLinkClick, true);
     tell({ type: 'ready' });
     return () => {
       window.removeEventListener('message', onMessage);
+      window.removeEventListener('keydown', onKey, true);
       document.removeEventListener('click', onLinkClick, true);
     };
   }, []);
