@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRouteError } from 'react-router-dom';
+// Only these three texts are bundled (JSON named imports are tree-shaken): this page also shows
+// when the page's texts could not load, and then t() would print its keys.
+import { routeError as germanTexts } from '../../../../locales/de/common.json';
+import { routeError as englishTexts } from '../../../../locales/en/common.json';
 
 const RELOADED_KEY = 'route-error-reloaded';
 
@@ -12,7 +16,10 @@ const RELOADED_KEY = 'route-error-reloaded';
  */
 export function RouteErrorPage() {
   const error = useRouteError();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const bundled = i18n.language === 'en' ? englishTexts : germanTexts;
+  const text = (key: keyof typeof germanTexts) =>
+    t(`common.routeError.${key}`, { defaultValue: bundled[key] });
   const { pathname, search, hash } = useLocation();
   const url = pathname + search + hash;
   useEffect(() => {
@@ -27,10 +34,10 @@ export function RouteErrorPage() {
   }, [error, url]);
   return (
     <main id="main" className="mx-auto max-w-content px-5 py-24">
-      <h1 className="text-3xl font-bold text-navy-950">{t('common.routeError.title')}</h1>
-      <p className="mt-4 text-lg text-muted">{t('common.routeError.text')}</p>
+      <h1 className="text-3xl font-bold text-navy-950">{text('title')}</h1>
+      <p className="mt-4 text-lg text-muted">{text('text')}</p>
       <a href={url} className="btn-primary mt-8">
-        {t('common.routeError.retry')}
+        {text('retry')}
       </a>
     </main>
   );
