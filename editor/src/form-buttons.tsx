@@ -1,4 +1,5 @@
 import type { IconButtonProps } from '@rjsf/utils';
+import { AddItemButton } from './add-item-button';
 import { uiText, type UiKey } from './ui-texts';
 import { useEditor } from './store';
 
@@ -18,7 +19,7 @@ function button(key: UiKey, symbol: string) {
         aria-label={label}
         title={label}
       >
-        <span aria-hidden="true">{symbol}</span> {key === 'addItem' ? label : ''}
+        <span aria-hidden="true">{symbol}</span>
       </button>
     );
   }
@@ -26,7 +27,7 @@ function button(key: UiKey, symbol: string) {
 }
 
 export const formButtons = {
-  AddButton: button('addItem', '+'),
+  AddButton: AddItemButton,
   MoveUpButton: button('moveUp', '↑'),
   MoveDownButton: button('moveDown', '↓'),
   RemoveButton: button('remove', '✕'),

@@ -1,5 +1,5 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { addSection } from './add-section';
 import { createPage, LANGUAGES, type Language } from './model';
 import { nameForPath, normalizePath, pathProblem, pathProblemText } from './page-address';
@@ -24,6 +24,7 @@ export function NewPageDialog({ onClose }: { onClose: () => void }) {
   });
   const [chosen, setChosen] = useState<string[]>(DEFAULT_SECTIONS);
   const [tried, setTried] = useState(false);
+  const address = useRef<HTMLInputElement>(null);
   const path = normalizePath(typed);
   const problem = pathProblem(docs, typed);
   // A letter an address cannot have, or an address already taken, is said as it is typed (the
@@ -46,12 +47,17 @@ export function NewPageDialog({ onClose }: { onClose: () => void }) {
       for (const type of chosen) next = addSection(next, file, type, null).docs;
       return next;
     });
-    useEditor.getState().open(file, chosen.length > 0 ? 0 : null);
+    const section = chosen.length > 0 ? 0 : null;
+    useEditor.getState().select(file, section);
     onClose();
+    // The cursor moves only once the dialog is gone: closing, it hands the focus back to
+    // "+ New page" (a microtask after it unmounts), which took it from the new page's first
+    // field (issue 38's trial).
+    setTimeout(() => useEditor.getState().set({ reveal: section === null ? 'sections' : 'form' }));
   };
   const input = 'w-full rounded border border-slate-400 px-2 py-1';
   return (
-    <Dialog open onClose={onClose} className="relative z-50">
+    <Dialog open onClose={onClose} initialFocus={address} className="relative z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       {/* The whole dialog fits the window; only the form scrolls (with a visible bar) when the
           window is too low, and Create/Cancel stay in sight. */}
@@ -70,6 +76,7 @@ export function NewPageDialog({ onClose }: { onClose: () => void }) {
                   {ui('path')}
                 </label>
                 <input
+                  ref={address}
                   id="new-path"
                   className={input}
                   value={typed}

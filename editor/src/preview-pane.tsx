@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { textsByLanguage } from './add-section';
+import { clickFocusIds } from './click-focus';
 import { pageFiles, SITE_FILE, type Page } from './model';
 import type { FromPreview, ToPreview } from './preview/protocol';
+import { sectionSchema } from './schemas';
 import { useEditor, type Width } from './store';
 import { useUi } from './ui-texts';
 
@@ -36,7 +38,13 @@ export function PreviewPane({ file }: { file: string }) {
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow)
         return;
       if (event.data.type === 'ready') setReady((count) => count + 1);
-      if (event.data.type === 'select') useEditor.getState().open(file, event.data.index);
+      if (event.data.type === 'select') {
+        const { index, field } = event.data;
+        const state = useEditor.getState();
+        const type = (state.docs[file] as Page | null)?.sections[index]?.type ?? '';
+        const schema = sectionSchema(state.schemas, type, state.ui);
+        state.open(file, index, clickFocusIds(schema, index, field, state.previewLanguage));
+      }
       if (event.data.type === 'language')
         useEditor.getState().set({ previewLanguage: event.data.language });
       if (event.data.type === 'open') {

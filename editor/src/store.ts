@@ -49,8 +49,11 @@ interface EditorState {
   undo: () => void;
   redo: () => void;
   select: (page: string | null, section?: number | null, focus?: string[]) => void;
-  /** Opens a page (focus to its sections) or a section (its form in view, focus in it). */
-  open: (page: string, section: number | null) => void;
+  /**
+   * Opens a page (focus to its sections) or a section (its form in view, focus in it: in the
+   * first of the `focus` ids drawn, else in its first field).
+   */
+  open: (page: string, section: number | null, focus?: string[]) => void;
   set: (patch: Partial<EditorState>) => void;
   changedFiles: () => string[];
   /** The held pictures the edited content uses, as project files: Save writes these. */
@@ -142,8 +145,13 @@ export const useEditor = create<EditorState>()((set, get) => ({
   },
   select: (page, section = null, focus) =>
     set({ page, section, focus: focus && focus.length > 0 ? focus : null }),
-  open: (page, section) =>
-    set({ page, section, focus: null, reveal: section === null ? 'sections' : 'form' }),
+  open: (page, section, focus) =>
+    set({
+      page,
+      section,
+      focus: null,
+      reveal: section === null ? 'sections' : focus?.length ? { field: focus } : 'form',
+    }),
   set: (patch) => set(patch),
   changedFiles: () => {
     const { docs, baseDocs, publicFiles } = get();

@@ -17,6 +17,9 @@ const TEXTS = {
   moveDown: ['Nach unten', 'Move down'],
   remove: ['Entfernen', 'Remove'],
   addItem: ['Eintrag hinzufügen', 'Add item'],
+  addParagraph: ['Absatz hinzufügen', 'Add paragraph'],
+  addCard: ['Karte hinzufügen', 'Add card'],
+  addStep: ['Schritt hinzufügen', 'Add step'],
   dragHandle: [
     'Ziehen zum Verschieben (Leertaste, dann Pfeiltasten)',
     'Drag to move (Space, then arrow keys)',

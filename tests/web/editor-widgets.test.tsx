@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -188,7 +188,7 @@ describe('editor widgets', () => {
     expect(props().tone).toBe('light');
   });
 
-  it('array: items can be added, removed and reordered', () => {
+  it('array: items can be added, removed and reordered', async () => {
     start({ paragraphs: ['careers.hero.p1', 'careers.hero.p2'] });
     const schema: JsonSchema = {
       type: 'object',
@@ -200,7 +200,11 @@ describe('editor widgets', () => {
     expect(props().paragraphs).toEqual(['careers.hero.p2', 'careers.hero.p1']);
     fireEvent.click(screen.getAllByRole('button', { name: 'Entfernen' })[0]!);
     expect(props().paragraphs).toEqual(['careers.hero.p1']);
-    fireEvent.click(screen.getByRole('button', { name: 'Eintrag hinzufügen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Absatz hinzufügen' }));
+    // The cursor goes into the new paragraph's German box (issue 38's trial).
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Absätze › #2 – Deutsch')),
+    );
     fireEvent.change(screen.getByLabelText('Absätze › #2 – Deutsch'), {
       target: { value: 'Neu' },
     });

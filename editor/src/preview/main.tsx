@@ -8,6 +8,7 @@ import type { PageData } from '../../../src/web/site/page-types';
 import { SiteConfigContext } from '../../../src/web/site/site-config';
 import { useNavPanelStore } from '../../../src/web/stores/nav-panel-store';
 import { isSaveKey } from '../save-key';
+import { clickedField } from './clicked-field';
 import { loadPreviewSections, type PreviewSections } from '../section-data';
 import { SiteContext } from '../site-context';
 import type { FromPreview, RenderMessage, ToPreview } from './protocol';
@@ -82,7 +83,12 @@ function Preview() {
     event.preventDefault();
     const children = [...(container.current?.children ?? [])];
     const index = children.findIndex((child) => child.contains(event.target as Node));
-    if (index >= 0) tell({ type: 'select', index });
+    const section = children[index];
+    if (!state || !section) return;
+    const { page, texts, language } = state.message;
+    const props = page.sections[index]?.props;
+    const field = clickedField(event.target as Element, section, props, texts[language]);
+    tell({ type: 'select', index, field });
   };
 
   if (!state) return null;

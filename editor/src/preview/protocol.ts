@@ -17,7 +17,8 @@ export type ToPreview =
   | { type: 'close-menu' };
 export type FromPreview =
   | { type: 'ready' }
-  | { type: 'select'; index: number }
+  /** A click on a section; `field` is the path of the clicked text's prop, if it hit one. */
+  | { type: 'select'; index: number; field: Array<string | number> | null }
   | { type: 'rendered' }
   /** Ctrl+S / Cmd+S was pressed inside the frame: the editor opens its save dialog. */
   | { type: 'save' }

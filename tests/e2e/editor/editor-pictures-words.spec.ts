@@ -115,7 +115,7 @@ test('a new list entry says nothing until it is left, then that it is empty', as
   await openEditor(page, scratch.url);
   await openPage(page, '/grant');
   await page.getByRole('button', { name: /^4\. Textblock/ }).click();
-  await page.getByRole('button', { name: 'Eintrag hinzufügen' }).first().click();
+  await page.getByRole('button', { name: 'Absatz hinzufügen' }).first().click();
   const entry = page.getByRole('group', { name: /^Absätze › #2/ });
   const german = page.getByLabel('Absätze › #2 – Deutsch', { exact: true });
   await expect(german).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EDITOR_PORT, startEditorOnScratch } from './editor-server';
 import { openEditor, pickPage } from './editor-page';
+import { TEST_PATH_PREFIX } from '../../../src/content/reserved-paths';
 
 /**
  * Issue 38's first-time-user trials: the editor's own friction they found (the save key inside
@@ -39,4 +40,38 @@ test('Ctrl+S with the focus in the preview opens the save dialog; Escape closes 
   await page.getByRole('heading', { name: 'Seiten', exact: true }).click();
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
+});
+
+test('a click on a text in the preview puts the cursor in that text’s box', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page, scratch.url);
+  await pickPage(page, '/');
+  const frame = preview(page);
+  await frame.locator('h1').click();
+  await expect(page.getByLabel('Überschrift – Deutsch', { exact: true })).toBeFocused();
+  await frame.getByText(/^ProL macht aus/).click();
+  await expect(page.getByLabel('Unterzeile – Deutsch', { exact: true })).toBeFocused();
+  await frame.getByText('Produkte vergleichen', { exact: true }).click();
+  await expect(
+    page.getByLabel('Schaltfläche › Beschriftung – Deutsch', { exact: true }),
+  ).toBeFocused();
+});
+
+test('a new page: the cursor starts in the address, then in the first block’s first field', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await openEditor(page, scratch.url);
+  await page.getByRole('button', { name: '+ Neue Seite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Neue Seite' });
+  const address = dialog.getByRole('textbox', { name: /^Adresse/ });
+  await expect(address).toBeFocused();
+  await page.keyboard.type(`${TEST_PATH_PREFIX}karriere`);
+  await dialog.getByLabel('Seitentitel (Deutsch)').fill('Karriere bei ProL');
+  await dialog.getByLabel('Beschreibung für Suchmaschinen (Deutsch)').fill('Offene Stellen.');
+  await dialog.getByLabel('Seitentitel (Englisch)').fill('Careers at ProL');
+  await dialog.getByLabel('Beschreibung für Suchmaschinen (Englisch)').fill('Open positions.');
+  await dialog.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(page.getByRole('heading', { name: /^1\. Seiteneinstieg/ })).toBeVisible();
+  await expect(page.getByLabel('Dachzeile – Deutsch', { exact: true })).toBeFocused();
 });
