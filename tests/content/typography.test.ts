@@ -6,14 +6,43 @@ import {
   typesetTexts,
 } from '../../src/content/node/typography';
 
-/** Issue 21.2/21.3: soft hyphens in long words, no-break spaces inside figures. */
+/**
+ * Issues 21.2/21.3 and 37.1 (decision 230): soft hyphens only in words of 13+ letters, never
+ * closer than 5 letters to either end; no-break spaces inside figures, units and dates.
+ */
 const shown = (text: string) => text.replaceAll(SOFT_HYPHEN, '|').replaceAll('\u00A0', '_');
 
 describe('typesetText', () => {
-  it('hyphenates long German and English words at syllable boundaries', () => {
-    expect(shown(typesetText('Nutzungsbedingungen', 'de'))).toBe('Nut|zungs|be|din|gun|gen');
-    expect(shown(typesetText('Unternehmenskommunikation', 'de'))).toContain('kom|mu|ni|ka|ti|on');
-    expect(shown(typesetText('communication', 'en'))).toBe('com|mu|ni|ca|tion');
+  it('hyphenates words of 13+ letters at syllable boundaries 5 letters or more from each end', () => {
+    expect(shown(typesetText('Nutzungsbedingungen', 'de'))).toBe('Nutzungs|be|din|gungen');
+    expect(shown(typesetText('Unternehmenskommunikation', 'de'))).toBe(
+      'Unter|neh|mens|kom|mu|ni|kation',
+    );
+    expect(shown(typesetText('Videotranskription', 'de'))).toBe('Video|tran|skription');
+    expect(shown(typesetText('Kommunikationsabteilungen', 'en'))).not.toMatch(
+      /^.{0,4}\||\|.{0,4}$/,
+    );
+  });
+
+  it('leaves words of up to 12 letters whole (they fit every line), in both languages', () => {
+    for (const [word, language] of [
+      ['Meilensteinen', 'de'],
+      ['Modelle', 'de'],
+      ['Servern', 'de'],
+      ['verständlich', 'de'],
+      ['Unternehmen', 'de'],
+      ['publication', 'en'],
+      ['comparison', 'en'],
+      ['organisation', 'en'],
+    ] as const) {
+      const result = shown(typesetText(word, language));
+      if (word.length < 13) expect(result).toBe(word);
+      // Whichever break a line takes, both sides keep 5 letters.
+      const pieces = result.split('|');
+      expect(pieces[0]!.length).toBeGreaterThanOrEqual(5);
+      expect(pieces.at(-1)!.length).toBeGreaterThanOrEqual(5);
+    }
+    expect(shown(typesetText('communications', 'en'))).toBe('commu|ni|ca|tions');
   });
 
   it('leaves short words, names, markup, interpolations, URLs and addresses whole', () => {
@@ -31,13 +60,31 @@ describe('typesetText', () => {
   });
 
   it('joins numbers to their units and currency signs to their amounts', () => {
-    expect(shown(typesetText('Bis zu 50 % Förderung', 'de'))).toBe('Bis zu 50_% För|de|rung');
+    expect(shown(typesetText('Bis zu 50 % Förderung', 'de'))).toBe('Bis zu 50_% Förderung');
     expect(shown(typesetText('ab 49 € im Monat, € 99 oder 10 000 Wörter', 'de'))).toBe(
-      'ab 49_€ im Monat, €_99 oder 10_000 Wörter',
+      'ab 49_€ im Monat, €_99 oder 10_000_Wörter',
     );
     expect(shown(typesetText('2 EUR und 5 Euro-Scheine, 50 Prozent', 'de'))).toBe(
-      '2_EUR und 5 Euro-Schei|ne, 50 Pro|zent',
+      '2_EUR und 5 Euro-Scheine, 50 Prozent',
     );
+  });
+
+  it('joins a number to its unit word and a day to its month (data: typography-units.ts)', () => {
+    expect(shown(typesetText('nach 24 Monaten, 12 Monate, um 16 Uhr und 9 Uhr', 'de'))).toBe(
+      'nach 24_Monaten, 12_Monate, um 16_Uhr und 9_Uhr',
+    );
+    expect(shown(typesetText('ab 1. Juni, am 12. März, am 14. Jänner', 'de'))).toBe(
+      'ab 1._Juni, am 12._März, am 14._Jänner',
+    );
+    expect(shown(typesetText('after 24 months, at 4 pm or 10 am, from 1 June', 'en'))).toBe(
+      'after 24_months, at 4_pm or 10_am, from 1_June',
+    );
+    // Only a unit of the text's own language, only after a figure, only the whole word.
+    expect(shown(typesetText('24 Monate', 'en'))).toBe('24 Monate');
+    expect(shown(typesetText('I am here at 4 pmx, Seite 3. Junior', 'en'))).toBe(
+      'I am here at 4 pmx, Seite 3. Junior',
+    );
+    expect(shown(typesetText('Kapitel 3. Junimond', 'de'))).toBe('Kapitel 3. Junimond');
   });
 });
 
@@ -45,7 +92,7 @@ describe('typesetTexts and typesetArticle', () => {
   it('leaves the page head (meta) as written and typesets the rest', () => {
     const tree = {
       meta: { title: 'Nutzungsbedingungen' },
-      hero: { title: 'Nutzungsbedingungen', items: ['Branchenlösungen'] },
+      hero: { title: 'Nutzungsbedingungen', items: ['Datenschutzerklärung'] },
     };
     const result = typesetTexts(tree, 'de') as typeof tree;
     expect(result.meta.title).toBe('Nutzungsbedingungen');

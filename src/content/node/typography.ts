@@ -2,17 +2,22 @@
 import german from 'hyphen/de';
 import english from 'hyphen/en-us';
 import type { Language } from '../locales';
+import { MONTHS, UNIT_WORDS } from './typography-units';
 
 /**
- * The text layer's typography (issue 21.2 and 21.3, decision 130), applied where the build and
- * the dev server produce the texts a page shows (site-data-source.ts), so neither the browser
- * bundle nor the locale files carry it:
+ * The text layer's typography (issues 21.2, 21.3 and 37.1; decisions 130 and 230), applied where
+ * the build and the dev server produce the texts a page shows (site-data-source.ts), so neither
+ * the browser bundle nor the locale files carry it:
  *
- * - long words get soft hyphens (U+00AD) at their syllable boundaries from the TeX patterns of
- *   the `hyphen` package, so a German compound breaks with a visible hyphen in every browser,
- *   also one without a hyphenation dictionary; copy, paste and find see the plain word;
- * - a number and its unit or currency, and a currency sign and its amount, are joined by a
- *   no-break space so "50 %" or "€ 49" never split across lines.
+ * - a word of 13 letters or more gets soft hyphens (U+00AD) at syllable boundaries from the TeX
+ *   patterns of the `hyphen` package, but only where at least 5 letters stay on either side, so
+ *   a German compound that cannot fit a phone line breaks with a visible hyphen in every browser
+ *   (also one without a hyphenation dictionary) and never as "Model-le" or "Meilenstei-nen";
+ *   shorter words fit every line the site draws and are left to CSS `hyphens: auto`. The page
+ *   decides where a break point may show at all: `t()` drops them (lib/i18n.ts) and
+ *   `BreakableText` draws them only in running text and headings;
+ * - a number and its unit, currency or unit word ("50 %", "24 Monate", "4 pm"), a currency sign
+ *   and its amount, and a day and its month ("1. Juni") are joined by a no-break space.
  *
  * Never touched: markup (`<pagelink>`), interpolations (`{{product}}`), URLs, e-mail addresses,
  * names written in camel case (MyNewsroom, PublishPro) and words in capitals (GAIO).
@@ -20,8 +25,13 @@ import type { Language } from '../locales';
 
 export const SOFT_HYPHEN = '\u00AD';
 const NO_BREAK_SPACE = '\u00A0';
-/** Shorter words fit a phone line at every size the site uses (a table cell included). */
-export const MIN_HYPHENATED_LENGTH = 7;
+/**
+ * Shorter words fit a 320 px phone line at every size the site uses (a 12-letter word in a
+ * 30 px heading is about 230 px wide), so they never need a break point of their own.
+ */
+export const MIN_HYPHENATED_LENGTH = 13;
+/** Letters a break leaves on either side: no fragment of one syllable ("Model-le"). */
+export const MIN_LETTERS_BESIDE_BREAK = 5;
 
 const hyphenators: Record<Language, (word: string) => string> = {
   de: (word) => german.hyphenateSync(word, { minWordLength: MIN_HYPHENATED_LENGTH }),
@@ -36,20 +46,45 @@ const LONG_WORD = new RegExp(`\\p{L}{${MIN_HYPHENATED_LENGTH},}`, 'gu');
 const NAME_LIKE = /^\p{L}\p{Ll}*\p{Lu}|^\p{Lu}{2}/u;
 
 const UNITS = '%|‰|€|\\$|£|EUR|CHF|USD|MB|GB|KB|TB|ms|px|km|kg|Mio\\.|Mrd\\.|Tsd\\.';
-/** "50 %", "49 €", "1,5 Mio." (number, space, unit) and "€ 49" (currency, space, number). */
-const NUMBER_UNIT = new RegExp(`(\\d) (?=(?:${UNITS})(?![\\p{L}\\d]))`, 'gu');
+const unitPattern = (units: string) => new RegExp(`(\\d) (?=(?:${units})(?![\\p{L}\\d]))`, 'gu');
+/**
+ * "50 %", "49 €", "1,5 Mio." (number, space, unit), "24 Monate", "16 Uhr", "4 pm" (number,
+ * space, unit word of the language: typography-units.ts).
+ */
+const NUMBER_UNIT: Record<Language, RegExp> = {
+  de: unitPattern([UNITS, ...UNIT_WORDS.de].join('|')),
+  en: unitPattern([UNITS, ...UNIT_WORDS.en].join('|')),
+};
+/** "1. Juni" and "12 March": a day and its month. */
+const DAY_MONTH: Record<Language, RegExp> = {
+  de: new RegExp(`(\\b\\d{1,2}\\.) (?=(?:${MONTHS.de.join('|')})(?!\\p{L}))`, 'gu'),
+  en: new RegExp(`(\\b\\d{1,2}) (?=(?:${MONTHS.en.join('|')})(?!\\p{L}))`, 'gu'),
+};
 const CURRENCY_NUMBER = /([€$£]|EUR|CHF|USD) (?=\d)/gu;
 /** "10 000": a thousands group after a space. */
 const THOUSANDS = /(\d) (?=\d{3}(?!\d))/gu;
 
 const cache = new Map<string, string>();
 
+/** The patterns' break points, less those that leave fewer than 5 letters on a side. */
+function breakPoints(word: string, language: Language): string {
+  const parts = hyphenators[language](word).split(SOFT_HYPHEN);
+  let result = parts[0] ?? '';
+  for (const part of parts.slice(1)) {
+    const before = result.replaceAll(SOFT_HYPHEN, '').length;
+    const kept =
+      before >= MIN_LETTERS_BESIDE_BREAK && word.length - before >= MIN_LETTERS_BESIDE_BREAK;
+    result += (kept ? SOFT_HYPHEN : '') + part;
+  }
+  return result;
+}
+
 function hyphenateWord(word: string, language: Language): string {
   if (NAME_LIKE.test(word)) return word;
   const key = `${language}:${word}`;
   let result = cache.get(key);
   if (result === undefined) {
-    result = hyphenators[language](word);
+    result = breakPoints(word, language);
     cache.set(key, result);
   }
   return result;
@@ -57,7 +92,8 @@ function hyphenateWord(word: string, language: Language): string {
 
 function typesetPlain(text: string, language: Language): string {
   return text
-    .replace(NUMBER_UNIT, `$1${NO_BREAK_SPACE}`)
+    .replace(NUMBER_UNIT[language], `$1${NO_BREAK_SPACE}`)
+    .replace(DAY_MONTH[language], `$1${NO_BREAK_SPACE}`)
     .replace(CURRENCY_NUMBER, `$1${NO_BREAK_SPACE}`)
     .replace(THOUSANDS, `$1${NO_BREAK_SPACE}`)
     .replace(LONG_WORD, (word) => hyphenateWord(word, language));

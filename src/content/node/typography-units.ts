@@ -1,0 +1,85 @@
+import type { Language } from '../locales';
+
+/**
+ * Words that name what a number counts or when it happens: "24 Monate", "16 Uhr", "4 pm". A
+ * no-break space joins each to the number before it (typography.ts), so a line never ends on the
+ * bare number (issue 37.1). Add a word here when a text pairs a new unit with a figure.
+ */
+export const UNIT_WORDS: Record<Language, readonly string[]> = {
+  de: [
+    'Uhr',
+    'Sekunden',
+    'Minuten',
+    'Stunden',
+    'Tag',
+    'Tage',
+    'Tagen',
+    'Woche',
+    'Wochen',
+    'Monat',
+    'Monate',
+    'Monaten',
+    'Jahr',
+    'Jahre',
+    'Jahren',
+    'Artikel',
+    'Wörter',
+    'Seiten',
+    'Sprachen',
+  ],
+  en: [
+    'am',
+    'pm',
+    'seconds',
+    'minutes',
+    'hours',
+    'day',
+    'days',
+    'week',
+    'weeks',
+    'month',
+    'months',
+    'year',
+    'years',
+    'articles',
+    'words',
+    'pages',
+    'languages',
+  ],
+};
+
+/**
+ * Month names: a day keeps its month beside it ("1. Juni", "12 March"). German with Austria's
+ * "Jänner"; the German day is an ordinal ("1. "), the English one a plain number ("1 ").
+ */
+export const MONTHS: Record<Language, readonly string[]> = {
+  de: [
+    'Jänner',
+    'Januar',
+    'Februar',
+    'März',
+    'April',
+    'Mai',
+    'Juni',
+    'Juli',
+    'August',
+    'September',
+    'Oktober',
+    'November',
+    'Dezember',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+};
