@@ -4,11 +4,13 @@ import { test, expect } from './support/console-guard';
 import { openPage } from './support/page-ready';
 import { settleTransitions } from './support/settle';
 import { LANGUAGES, articleUrls, localized, pagePaths } from './support/site-urls';
+import { lineProblems } from './support/text-lines';
 
 /**
  * Issue 21: the spots a visual review found, measured so they cannot return. Carousel controls
  * inside their carousel and clear of slide text, card borders not cut by the slide viewport; no
- * word broken without a hyphen at 320 px; no orphan card on /news; one left edge on the legal
+ * word broken without a hyphen at 320 px, and (issue 37.1) no heading word broken that fits its
+ * line, no piece of a word under 5 letters alone on a line; no orphan card on /news; one left edge on the legal
  * pages and articles; the contact image as tall as the form; no published recipient address.
  */
 
@@ -71,53 +73,6 @@ function carouselProblems(page: Page): Promise<string[]> {
   });
 }
 
-/**
- * Words broken at a line end without a hyphen: for every text node, each line's first
- * character and the one before it. A break is fine after a space, a dash or slash, or at a soft
- * hyphen (which then shows as "-"); between two letters it is a word cut in half.
- */
-function brokenWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const range = document.createRange();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      const holder = node.parentElement;
-      if (text.trim().length < 4 || !holder?.checkVisibility()) continue;
-      // Visually hidden text (the honeypot's label, sr-only) lies in a box a few px wide.
-      if (holder.getBoundingClientRect().width < 24) continue;
-      let lastTop: number | null = null;
-      let lastIndex = -1;
-      for (let i = 0; i < text.length; i++) {
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        // A character right after a break may also report an empty box at the end of the line
-        // before: its box is the last one with a width.
-        const rect = [...range.getClientRects()].filter((box) => box.width > 0).at(-1);
-        if (!rect) continue;
-        if (lastTop !== null && rect.top > lastTop + rect.height / 2) {
-          const between = text.slice(lastIndex + 1, i);
-          const before = text[lastIndex] ?? '';
-          const after = text[i] ?? '';
-          const clean =
-            between.includes('\u00AD') ||
-            /[\s\-–—/]/.test(before + between) ||
-            !/[\p{L}\p{N}]/u.test(before) ||
-            !/[\p{L}\p{N}]/u.test(after);
-          if (!clean) {
-            const word = text.slice(Math.max(0, lastIndex - 12), i + 8).replace(/\u00AD/g, '');
-            found.push(`"${word.trim()}" (broken between "${before}" and "${after}")`);
-          }
-        }
-        lastTop = rect.top;
-        lastIndex = i;
-      }
-    }
-    return found;
-  });
-}
-
 test.describe('carousel controls (issue 21.1)', () => {
   for (const width of [375, 1440]) {
     test.describe(`at ${width} px`, () => {
@@ -149,7 +104,7 @@ test.describe('carousel controls (issue 21.1)', () => {
   });
 });
 
-test.describe('hyphenation at 320 px (issue 21.2)', () => {
+test.describe('hyphenation at 320 px (issues 21.2, 37.1)', () => {
   test.use({ viewport: { width: 320, height: 800 } });
   for (const language of LANGUAGES) {
     const urls = [
@@ -157,26 +112,89 @@ test.describe('hyphenation at 320 px (issue 21.2)', () => {
       ...articleUrls(language),
     ];
     for (const url of urls) {
-      test(`${url}: no word broken without a hyphen`, async ({ page }) => {
+      test(`${url}: no word broken without a hyphen, none broken that fits`, async ({ page }) => {
         await openPage(page, url);
-        expect(await brokenWords(page)).toEqual([]);
+        expect(await lineProblems(page)).toEqual({
+          broken: [],
+          headingBreaks: [],
+          loneSyllables: [],
+        });
       });
     }
   }
 
-  test('copy and search see the plain word; the head has no soft hyphens', async ({ page }) => {
+  test('copy and search see the plain word; the break points are CSS; the head is plain', async ({
+    page,
+  }) => {
     await openPage(page, '/terms');
-    // Found by its plain name (what find and screen readers see), hyphenated in the HTML.
-    const footerLink = page.locator('footer').getByRole('link', { name: 'Nutzungsbedingungen' });
-    expect(await footerLink.evaluate((a) => a.textContent)).toBe(
-      'Nut\u00ADzungs\u00ADbe\u00ADdin\u00ADgun\u00ADgen',
-    );
+    // The page's title breaks at break points drawn by CSS, not held in the text.
+    const title = page.locator('main h1');
+    await expect(title).toHaveText('Nutzungsbedingungen');
+    expect(await title.evaluate((h1) => h1.textContent)).toBe('Nutzungsbedingungen');
+    const points = title.locator('.shy');
+    expect(await points.count()).toBeGreaterThan(0);
+    expect(
+      await points.first().evaluate((span) => getComputedStyle(span, '::before').content),
+    ).toBe('"\u00AD"');
     const head = await page.evaluate(() => document.head.innerHTML + document.title);
     expect(head).not.toContain('\u00AD');
     // "50 %" on the grant page: the figure and its unit share a no-break space.
     await openPage(page, '/grant');
     expect(await page.locator('main').textContent()).toMatch(/\d\u00A0%/);
   });
+
+  test('a word wider than its line breaks at a break point and shows a hyphen there', async ({
+    page,
+  }) => {
+    await openPage(page, '/terms');
+    const title = page.locator('main h1');
+    // Narrower than the word (60 % of it): it must break, and only at a .shy span.
+    await title.evaluate((h1) => {
+      const probe = document.createElement('span');
+      probe.textContent = h1.textContent;
+      probe.style.whiteSpace = 'nowrap';
+      h1.append(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      h1.style.width = `${Math.round(width * 0.6)}px`;
+    });
+    expect(await lineProblems(page)).toMatchObject({ broken: [], loneSyllables: [] });
+    const lines = await title.evaluate((h1) => {
+      const range = document.createRange();
+      range.selectNodeContents(h1);
+      return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+    });
+    expect(lines).toBeGreaterThan(1);
+    // The hyphen that shows is the ::before of the .shy span at the break (its box has a width).
+    const hyphenWidths = await title
+      .locator('.shy')
+      .evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().width));
+    expect(hyphenWidths.some((width) => width > 0)).toBe(true);
+  });
+});
+
+test.describe('headings break no word that fits their line (issue 37.1)', () => {
+  for (const width of [375, 1440]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 900 } });
+      for (const language of LANGUAGES) {
+        const urls = [
+          ...pagePaths().map((path) => localized(language, path)),
+          ...articleUrls(language).slice(0, 2),
+        ];
+        for (const url of urls) {
+          test(`${url}`, async ({ page }) => {
+            await openPage(page, url);
+            const { headingBreaks, loneSyllables } = await lineProblems(page);
+            expect({ headingBreaks, loneSyllables }).toEqual({
+              headingBreaks: [],
+              loneSyllables: [],
+            });
+          });
+        }
+      }
+    });
+  }
 });
 
 test.describe('layout (issues 21.7, 21.9, 21.10)', () => {

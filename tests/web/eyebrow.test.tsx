@@ -13,6 +13,7 @@ describe('Eyebrow: the small-capitals line above a heading, one component for ev
     expect(line?.className.split(' ').sort()).toEqual(
       [
         'font-semibold',
+        'hyphens-none',
         'mb-4',
         'text-orange-200',
         'text-sm',

@@ -1,3 +1,4 @@
+import { BreakableText } from './breakable-text';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../content/locales';
 import type { ArticleSummary } from '../lib/articles/article-data';
@@ -55,13 +56,13 @@ export function ArticleCard({
             to={articlePath(article.slug)}
             className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-navy-700"
           >
-            {article.title}
+            <BreakableText text={article.title} />
           </SiteLink>
         </Heading>
         <p
           className={`mt-2 leading-relaxed text-muted ${featured ? 'text-sm lg:text-base' : 'text-sm'}`}
         >
-          {article.excerpt}
+          <BreakableText text={article.excerpt} />
         </p>
         <ArticleTags
           tags={article.tags.slice(0, tagLimit)}

@@ -4,6 +4,8 @@ import type { CallToAction, TextKey } from '../../generated/content-types';
 import { CtaLink } from './cta-link';
 import { BareSectionFrame } from './section-frame';
 import { SectionTitle } from './section-heading';
+import { BreakableText } from './breakable-text';
+import { WITH_BREAK_POINTS } from '../lib/i18n';
 
 /**
  * SPEC §8's "not found" answer: a large code ("404"), the h1, a sentence and a button on, with
@@ -33,8 +35,12 @@ export function NotFoundMessage({
         <p className="text-7xl font-bold tracking-tight text-navy-900" aria-hidden="true">
           {t(code)}
         </p>
-        <SectionTitle className="mt-4 text-3xl font-bold text-ink">{t(title)}</SectionTitle>
-        <p className="mt-4 text-lg text-muted">{t(text)}</p>
+        <SectionTitle className="mt-4 text-3xl font-bold text-ink">
+          <BreakableText text={t(title, WITH_BREAK_POINTS)} />
+        </SectionTitle>
+        <p className="mt-4 text-lg text-muted">
+          <BreakableText text={t(text, WITH_BREAK_POINTS)} />
+        </p>
         <CtaLink cta={cta} className="mt-8" />
         {children}
       </div>

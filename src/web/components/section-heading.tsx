@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WITH_BREAK_POINTS } from '../lib/i18n';
+import { BreakableText } from './breakable-text';
 import { useSectionHeadingLevel } from './section-place';
 
 interface SectionHeadingProps {
@@ -15,13 +17,15 @@ interface SectionHeadingProps {
 
 /**
  * The short line above a heading, in small capitals (a text key); nothing without one. The
- * caller adds its colour and spacing.
+ * caller adds its colour and spacing. Never hyphenated (issue 37.1): a label, not running text.
  */
 export function Eyebrow({ text, className }: { text?: string | undefined; className: string }) {
   const { t } = useTranslation();
   if (!text) return null;
   return (
-    <p className={`text-sm font-semibold uppercase tracking-widest ${className}`}>{t(text)}</p>
+    <p className={`text-sm font-semibold uppercase tracking-widest hyphens-none ${className}`}>
+      {t(text)}
+    </p>
   );
 }
 
@@ -62,12 +66,14 @@ export function SectionHeading({
       <Eyebrow text={eyebrow} className={`mb-3 ${dark ? 'text-orange-200' : 'text-accent'}`} />
       <SectionTitle
         id={id}
-        className={`text-3xl font-bold leading-tight tracking-tight text-balance hyphens-auto wrap-anywhere twocol:text-4xl ${dark ? 'text-white' : 'text-navy-950'}`}
+        className={`text-3xl font-bold leading-tight tracking-tight twocol:text-4xl ${dark ? 'text-white' : 'text-navy-950'}`}
       >
-        {t(title)}
+        <BreakableText text={t(title, WITH_BREAK_POINTS)} />
       </SectionTitle>
       {subtitle && (
-        <p className={`mt-4 text-lg ${dark ? 'text-slate-200' : 'text-muted'}`}>{t(subtitle)}</p>
+        <p className={`mt-4 text-lg ${dark ? 'text-slate-200' : 'text-muted'}`}>
+          <BreakableText text={t(subtitle, WITH_BREAK_POINTS)} />
+        </p>
       )}
     </div>
   );
@@ -92,9 +98,9 @@ export function LabellingHeading({
       <Eyebrow text={eyebrow} className="mb-3 text-accent" />
       <SectionTitle
         id={id}
-        className="text-3xl font-bold tracking-tight text-balance text-navy-950 twocol:text-4xl"
+        className="text-3xl font-bold tracking-tight text-navy-950 twocol:text-4xl"
       >
-        {t(title)}
+        <BreakableText text={t(title, WITH_BREAK_POINTS)} />
       </SectionTitle>
     </>
   );

@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n, type PostProcessorModule } from 'i18next';
 import { DEFAULT_LANGUAGE, type Language } from '../../content/locales';
 
 /**
@@ -7,6 +7,24 @@ import { DEFAULT_LANGUAGE, type Language } from '../../content/locales';
  * their route (app/routing/page-route-loader.ts), so an instance starts empty.
  */
 export const TEXT_NAMESPACE = 'translation';
+
+/**
+ * The texts carry soft hyphens (U+00AD) in words of 13+ letters (src/content/node/typography.ts),
+ * but a page shows them only where running text or a heading may need to break a word: in an
+ * attribute, an accessible name, a button, a label, a menu entry or a live message they would
+ * reach screen readers, braille, voice control and copy/paste (issue 37.1, decision 230). So
+ * every `t()` drops them; the few places that draw long text ask for them with
+ * `WITH_BREAK_POINTS` and hand the result to `BreakableText` (components/breakable-text.tsx).
+ */
+const withoutBreakPoints: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'withoutBreakPoints',
+  // A `returnObjects` result passes through; its strings were processed one by one.
+  process: (value) => (typeof value === 'string' ? value.replaceAll('\u00AD', '') : value),
+};
+
+/** `t(key, WITH_BREAK_POINTS)`: the text with its soft hyphens, for `BreakableText` only. */
+export const WITH_BREAK_POINTS = { postProcess: [] as readonly string[] };
 
 export interface TextsOptions {
   /**
@@ -19,9 +37,10 @@ export interface TextsOptions {
 
 /** A new i18next instance in `language`, initialised synchronously with no texts yet. */
 export function createTexts(language: Language, options: TextsOptions = {}): I18n {
-  const instance = i18next.createInstance();
+  const instance = i18next.createInstance().use(withoutBreakPoints);
   const report = options.onMissingKey;
   void instance.init({
+    postProcess: [withoutBreakPoints.name],
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: ['de', 'en'],

@@ -7,6 +7,8 @@ import { ArrowUpIcon } from '../../components/icons/icons';
 import { SiteLink } from '../../components/site-link';
 import { Logo } from './logo';
 import { NavEntry } from './nav-entry';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 /** Footer (SPEC §2): logo button, the columns of pages/site.json, copyright line. */
 export function SiteFooter() {
@@ -43,7 +45,7 @@ export function SiteFooter() {
             </SiteLink>
           )}
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-300">
-            {t('common.footer.tagline')}
+            <BreakableText text={t('common.footer.tagline', WITH_BREAK_POINTS)} />
           </p>
         </div>
         <div className="grid gap-8 min-[22.5rem]:grid-cols-2 sm:grid-cols-4 twocol:col-span-4">

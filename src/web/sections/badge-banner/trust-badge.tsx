@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { BadgeBannerProps } from '../../../generated/content-types';
 import { InfoTooltip } from '../../components/tooltip';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 type Badge = BadgeBannerProps['badges'][number];
 
@@ -28,7 +30,11 @@ export function TrustBadge({ badge }: { badge: Badge }) {
           label
         )}
       </p>
-      {badge.detail && <p className="text-sm text-muted">{t(badge.detail)}</p>}
+      {badge.detail && (
+        <p className="text-sm text-muted">
+          <BreakableText text={t(badge.detail, WITH_BREAK_POINTS)} />
+        </p>
+      )}
     </div>
   );
 }

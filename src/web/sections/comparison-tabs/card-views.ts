@@ -1,10 +1,11 @@
 import { registerUrl, type ProductOffer } from '../../lib/payment-products';
 import type { CardView } from './product-card';
 import type { ProductCardData } from './types';
+import { KEEP_BREAK_POINTS, type useComparisonText } from './use-comparison-text';
 
 export interface CardViewContext {
   /** Translates a key of the page file (see useComparisonText). */
-  text: (key: string) => string;
+  text: ReturnType<typeof useComparisonText>;
   localize: (path: string) => string;
   appOrigin: string;
 }
@@ -27,7 +28,8 @@ export function staticCardView(
     key: `${index}-${card.productName}`,
     title: card.title && text(card.title),
     name: text(card.productName),
-    subtitle: card.productSubtitle && text(card.productSubtitle),
+    // Running text of the card, drawn by BreakableText (product-card.tsx).
+    subtitle: card.productSubtitle && text(card.productSubtitle, {}, KEEP_BREAK_POINTS),
     price: card.price,
     priceFrom: card.priceFrom ?? false,
     highlight: card.highlight ?? false,

@@ -1,3 +1,4 @@
+import { BreakableText } from '../../components/breakable-text';
 import { TooltipProvider } from '../../components/tooltip';
 import { siteConfig } from '../../site/site-config';
 import { useLocalizedPath } from '../../site/use-localized-path';
@@ -8,7 +9,7 @@ import { SelfServiceCards } from './self-service-cards';
 import { SolutionList } from './solution-list';
 import type { ComparisonTabData } from './types';
 import { UseCase } from './use-case';
-import { useComparisonText } from './use-comparison-text';
+import { KEEP_BREAK_POINTS, useComparisonText } from './use-comparison-text';
 
 /** The content of one tab: heading, cards, and the enterprise extras when the page has them. */
 export function ComparisonPanel({
@@ -26,9 +27,13 @@ export function ComparisonPanel({
     <TooltipProvider>
       <div className="mb-10 max-w-3xl">
         <h2 className="text-3xl font-bold tracking-tight text-balance break-words twocol:text-4xl">
-          {heading}
+          <BreakableText text={text(tab.heading, {}, KEEP_BREAK_POINTS)} />
         </h2>
-        {tab.intro && <p className="mt-4 text-lg text-muted">{text(tab.intro)}</p>}
+        {tab.intro && (
+          <p className="mt-4 text-lg text-muted">
+            <BreakableText text={text(tab.intro, {}, KEEP_BREAK_POINTS)} />
+          </p>
+        )}
       </div>
       {tab.paymentProducts ? (
         <SelfServiceCards id={tab.id} label={heading} cards={tab.cards} scrollStep={scrollStep} />

@@ -1,5 +1,6 @@
+import { BreakableText } from '../../components/breakable-text';
 import type { ReactNode } from 'react';
-import { useComparisonText, type TextSource } from './use-comparison-text';
+import { KEEP_BREAK_POINTS, useComparisonText, type TextSource } from './use-comparison-text';
 
 /**
  * A part of a tab below its product cards (use case, solution list, example price): a section
@@ -23,9 +24,13 @@ export function ComparisonPart({
         id={id}
         className="text-2xl font-bold tracking-tight text-balance break-words twocol:text-3xl"
       >
-        {text(heading)}
+        <BreakableText text={text(heading, {}, KEEP_BREAK_POINTS)} />
       </h3>
-      {intro && <p className="mt-4 max-w-prose text-lg text-muted">{text(intro)}</p>}
+      {intro && (
+        <p className="mt-4 max-w-prose text-lg text-muted">
+          <BreakableText text={text(intro, {}, KEEP_BREAK_POINTS)} />
+        </p>
+      )}
       {children}
     </section>
   );

@@ -6,7 +6,9 @@ import { formatNumber } from '../../lib/format-figures';
 import type { Language } from '../../../content/locales';
 import { CheckIcon, CrossIcon } from './comparison-icons';
 import type { FeatureGroupData, FeatureValue } from './types';
-import { useComparisonText } from './use-comparison-text';
+import { KEEP_BREAK_POINTS, useComparisonText } from './use-comparison-text';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 export type CardTone = 'light' | 'dark';
 
@@ -48,7 +50,7 @@ function Value({ value, tone, t, text, language }: ValueProps) {
       <CrossIcon label={t('comparison-tabs.notIncluded')} className={toneClasses[tone].cross} />
     );
   if (typeof value === 'number') return <>{formatNumber(value, language)}</>;
-  return <>{text(value)}</>;
+  return <BreakableText text={text(value, {}, KEEP_BREAK_POINTS)} />;
 }
 
 /**
@@ -72,7 +74,7 @@ export function FeatureGroups({
       {groups.map((group) => (
         <div key={group.title}>
           <h4 className={`text-xs font-semibold uppercase tracking-widest ${classes.heading}`}>
-            {t(group.title)}
+            <BreakableText text={t(group.title, WITH_BREAK_POINTS)} />
           </h4>
           <dl className="mt-2">
             {group.features.map((feature) => {

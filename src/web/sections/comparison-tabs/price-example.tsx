@@ -1,8 +1,9 @@
+import { BreakableText } from '../../components/breakable-text';
 import { useShownPage } from '../../site/shown-page';
 import { formatPrice } from '../../lib/format-figures';
 import type { PriceExampleData } from './types';
 import { ComparisonPart } from './comparison-part';
-import { useComparisonText } from './use-comparison-text';
+import { KEEP_BREAK_POINTS, useComparisonText } from './use-comparison-text';
 
 /**
  * SPEC §9 example price calculation: the line items and the total exactly as the page states
@@ -32,7 +33,7 @@ export function PriceExample({ data }: { data: PriceExampleData }) {
             {data.rows.map((row) => (
               <tr key={row.label} className="border-t border-line">
                 <th scope="row" className="px-3 py-3 font-normal wrap-anywhere sm:px-5">
-                  {text(row.label)}
+                  <BreakableText text={text(row.label, {}, KEEP_BREAK_POINTS)} />
                 </th>
                 <td className="px-3 py-3 text-right tabular-nums whitespace-nowrap sm:px-5">
                   {price(row.amount)}
@@ -58,7 +59,9 @@ export function PriceExample({ data }: { data: PriceExampleData }) {
       </div>
       <p className="mt-4 max-w-3xl text-sm text-muted" data-price-note="">
         <span aria-hidden="true">* </span>
-        {text(data.note, { total: price(data.total), sum: price(sum) })}
+        <BreakableText
+          text={text(data.note, { total: price(data.total), sum: price(sum) }, KEEP_BREAK_POINTS)}
+        />
       </p>
     </ComparisonPart>
   );

@@ -1,3 +1,4 @@
+import { BreakableText } from '../../components/breakable-text';
 import { useTranslation } from 'react-i18next';
 import { useShownPage } from '../../site/shown-page';
 import { formatPrice } from '../../lib/format-figures';
@@ -10,6 +11,7 @@ export interface CardView {
   title?: string | undefined;
   /** null while the product list is loading. */
   name: string | null;
+  /** With its soft hyphens (for BreakableText). */
   subtitle?: string | undefined;
   /** EUR per month; null while the product list is loading. */
   price: number | null;
@@ -49,7 +51,9 @@ export function ProductCard({ card }: { card: CardView }) {
         {card.name ?? t('comparison-tabs.loading')}
       </h3>
       {card.subtitle && (
-        <p className={`mt-2 text-sm ${dark ? 'text-slate-200' : 'text-muted'}`}>{card.subtitle}</p>
+        <p className={`mt-2 text-sm ${dark ? 'text-slate-200' : 'text-muted'}`}>
+          <BreakableText text={card.subtitle} />
+        </p>
       )}
       <p className="mt-6 flex min-h-12 flex-wrap items-baseline gap-x-2" data-price="">
         {card.price === null ? (

@@ -1,6 +1,7 @@
+import { BreakableText } from '../../components/breakable-text';
 import type { SolutionData } from './types';
 import { ComparisonPart } from './comparison-part';
-import { useComparisonText } from './use-comparison-text';
+import { KEEP_BREAK_POINTS, useComparisonText } from './use-comparison-text';
 
 /** The numbered "My{product} solution" list (automate, summarise, ... formulate). */
 export function SolutionList({ data }: { data: SolutionData }) {
@@ -17,8 +18,12 @@ export function SolutionList({ data }: { data: SolutionData }) {
               {String(index + 1).padStart(2, '0')}
             </span>
             <div>
-              <h4 className="text-lg font-bold">{text(item.title)}</h4>
-              <p className="mt-1 text-sm text-muted">{text(item.text)}</p>
+              <h4 className="text-lg font-bold">
+                <BreakableText text={text(item.title, {}, KEEP_BREAK_POINTS)} />
+              </h4>
+              <p className="mt-1 text-sm text-muted">
+                <BreakableText text={text(item.text, {}, KEEP_BREAK_POINTS)} />
+              </p>
             </div>
           </li>
         ))}

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { UseCaseData } from './types';
 import { ComparisonPart } from './comparison-part';
-import { useComparisonText } from './use-comparison-text';
+import { KEEP_BREAK_POINTS, useComparisonText } from './use-comparison-text';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 type ListData = UseCaseData['challenges'];
 
@@ -13,7 +15,9 @@ function TitledList({ list, marker }: { list: ListData; marker: 'challenge' | 'n
     <div
       className={`rounded-card p-6 twocol:p-8 ${challenge ? 'border border-line bg-white' : 'bg-navy-950 text-white'}`}
     >
-      <h4 className="text-xl font-bold">{t(list.title)}</h4>
+      <h4 className="text-xl font-bold">
+        <BreakableText text={t(list.title, WITH_BREAK_POINTS)} />
+      </h4>
       <ul className="mt-5 space-y-4">
         {list.items.map((item) => (
           <li key={item} className="flex gap-3">
@@ -21,7 +25,9 @@ function TitledList({ list, marker }: { list: ListData; marker: 'challenge' | 'n
               aria-hidden="true"
               className={`mt-2 size-2 shrink-0 rounded-full ${challenge ? 'bg-navy-700' : 'bg-orange-300'}`}
             />
-            <span className={challenge ? 'text-ink' : 'text-slate-100'}>{text(item)}</span>
+            <span className={challenge ? 'text-ink' : 'text-slate-100'}>
+              <BreakableText text={text(item, {}, KEEP_BREAK_POINTS)} />
+            </span>
           </li>
         ))}
       </ul>

@@ -4,6 +4,8 @@ import { CtaLink } from '../../components/cta-link';
 import { BareSectionFrame } from '../../components/section-frame';
 import { Eyebrow, SectionTitle } from '../../components/section-heading';
 import type { SectionComponentProps } from '../section-definition';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 /** A dark band inviting a conversation, with its button to the contact page. */
 export function ContactCta({ props }: SectionComponentProps<ContactCtaProps>) {
@@ -19,9 +21,13 @@ export function ContactCta({ props }: SectionComponentProps<ContactCtaProps>) {
           <div>
             <Eyebrow text={props.eyebrow} className="mb-3 text-orange-200" />
             <SectionTitle className="text-3xl font-bold leading-tight tracking-tight text-balance twocol:text-4xl">
-              {t(props.title)}
+              <BreakableText text={t(props.title, WITH_BREAK_POINTS)} />
             </SectionTitle>
-            {props.text && <p className="mt-4 max-w-2xl text-lg text-slate-200">{t(props.text)}</p>}
+            {props.text && (
+              <p className="mt-4 max-w-2xl text-lg text-slate-200">
+                <BreakableText text={t(props.text, WITH_BREAK_POINTS)} />
+              </p>
+            )}
           </div>
           <div className="flex flex-wrap gap-3">
             <CtaLink cta={props.cta} />

@@ -6,6 +6,8 @@ import { LabellingHeading } from '../../components/section-heading';
 import { SiteImage } from '../../components/site-image';
 import type { SectionComponentProps } from '../section-definition';
 import { ContactForm } from './contact-form';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 /** Heading and form; with an image, two columns from 1262 px and the image only there (SPEC §2). */
 export function ContactFormSection({ props, index }: SectionComponentProps<ContactFormProps>) {
@@ -31,7 +33,11 @@ export function ContactFormSection({ props, index }: SectionComponentProps<Conta
       )}
       <div className={withImage ? '' : 'mx-auto w-full max-w-3xl'}>
         <LabellingHeading eyebrow={props.eyebrow} title={props.title} id={headingId} />
-        {props.intro && <p className="mt-4 max-w-prose text-lg text-muted">{t(props.intro)}</p>}
+        {props.intro && (
+          <p className="mt-4 max-w-prose text-lg text-muted">
+            <BreakableText text={t(props.intro, WITH_BREAK_POINTS)} />
+          </p>
+        )}
         <div className="mt-8">
           <ContactForm />
         </div>

@@ -4,6 +4,8 @@ import { CtaLink } from '../../components/cta-link';
 import { SectionFrame } from '../../components/section-frame';
 import { SectionHeading } from '../../components/section-heading';
 import type { SectionComponentProps } from '../section-definition';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 /** Heading and call to action on the left, the benefits as a list on the right (two columns from 1262 px). */
 export function CorporateBenefits({ props }: SectionComponentProps<CorporateBenefitsProps>) {
@@ -35,8 +37,12 @@ export function CorporateBenefits({ props }: SectionComponentProps<CorporateBene
               className="size-12 shrink-0"
             />
             <div>
-              <h3 className="text-lg font-bold">{t(benefit.title)}</h3>
-              <p className="mt-2 text-slate-300">{t(benefit.text)}</p>
+              <h3 className="text-lg font-bold">
+                <BreakableText text={t(benefit.title, WITH_BREAK_POINTS)} />
+              </h3>
+              <p className="mt-2 text-slate-300">
+                <BreakableText text={t(benefit.text, WITH_BREAK_POINTS)} />
+              </p>
             </div>
           </li>
         ))}

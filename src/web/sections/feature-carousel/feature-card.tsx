@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FeatureCarouselProps } from '../../../generated/content-types';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 type FeatureItem = FeatureCarouselProps['items'][number];
 
@@ -26,9 +28,11 @@ export function FeatureCard({ item, tone }: { item: FeatureItem; tone: 'dark' | 
         aria-hidden="true"
         className={`mt-3 block h-0.5 w-10 rounded-full ${tone === 'dark' ? 'bg-orange-200/70' : 'bg-accent'}`}
       />
-      <h3 className="mt-6 text-xl font-bold leading-snug text-balance">{t(item.title)}</h3>
+      <h3 className="mt-6 text-xl font-bold leading-snug text-balance">
+        <BreakableText text={t(item.title, WITH_BREAK_POINTS)} />
+      </h3>
       <p className={`mt-3 ${tone === 'dark' ? 'text-slate-300' : 'text-muted'}`}>
-        {t(item.description)}
+        <BreakableText text={t(item.description, WITH_BREAK_POINTS)} />
       </p>
     </article>
   );

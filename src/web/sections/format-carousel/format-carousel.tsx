@@ -4,6 +4,8 @@ import { Carousel } from '../../components/carousel';
 import { SectionFrame } from '../../components/section-frame';
 import type { SectionComponentProps } from '../section-definition';
 import { FormatIconSvg } from './format-icons';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 /**
  * The formats, one card per slide, rotating on the site's shared carousel. No overlay arrows:
@@ -31,8 +33,12 @@ export function FormatCarousel({ props }: SectionComponentProps<FormatCarouselPr
             <span className="flex h-12 w-12 items-center justify-center rounded-full bg-accent text-white">
               <FormatIconSvg icon={format.icon} />
             </span>
-            <h3 className="mt-5 text-xl font-bold">{t(format.title)}</h3>
-            <p className="mt-2 text-slate-300">{t(format.text)}</p>
+            <h3 className="mt-5 text-xl font-bold">
+              <BreakableText text={t(format.title, WITH_BREAK_POINTS)} />
+            </h3>
+            <p className="mt-2 text-slate-300">
+              <BreakableText text={t(format.text, WITH_BREAK_POINTS)} />
+            </p>
           </article>
         ))}
       </Carousel>

@@ -5,6 +5,8 @@ import { Eyebrow, SectionTitle } from '../../components/section-heading';
 import { SectionFrame } from '../../components/section-frame';
 import { SiteImage } from '../../components/site-image';
 import type { SectionComponentProps } from '../section-definition';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 export function Hero({ props, index }: SectionComponentProps<HeroProps>) {
   const { t } = useTranslation();
@@ -21,11 +23,11 @@ export function Hero({ props, index }: SectionComponentProps<HeroProps>) {
           className={`mb-3 ${dark ? 'text-orange-200' : 'text-accent'}`}
         />
         <SectionTitle className="text-4xl font-bold leading-tight tracking-tight text-balance twocol:text-5xl">
-          {t(props.title)}
+          <BreakableText text={t(props.title, WITH_BREAK_POINTS)} />
         </SectionTitle>
         {props.subtitle && (
           <p className={`mt-5 max-w-prose text-lg ${dark ? 'text-slate-200' : 'text-muted'}`}>
-            {t(props.subtitle)}
+            <BreakableText text={t(props.subtitle, WITH_BREAK_POINTS)} />
           </p>
         )}
         {(props.cta || props.secondaryCta) && (

@@ -3,6 +3,8 @@ import type { HowItWorksProps } from '../../../generated/content-types';
 import { CtaLink } from '../../components/cta-link';
 import { SectionFrame } from '../../components/section-frame';
 import type { SectionComponentProps } from '../section-definition';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 const stepNumber = (position: number) => String(position + 1).padStart(2, '0');
 
@@ -24,8 +26,12 @@ export function HowItWorks({ props }: SectionComponentProps<HowItWorksProps>) {
             >
               {stepNumber(position)}
             </span>
-            <h3 className="mt-6 text-xl font-bold text-navy-950">{t(step.title)}</h3>
-            <p className="mt-3 text-muted">{t(step.text)}</p>
+            <h3 className="mt-6 text-xl font-bold text-navy-950">
+              <BreakableText text={t(step.title, WITH_BREAK_POINTS)} />
+            </h3>
+            <p className="mt-3 text-muted">
+              <BreakableText text={t(step.text, WITH_BREAK_POINTS)} />
+            </p>
           </li>
         ))}
       </ol>

@@ -5,6 +5,8 @@ import { Eyebrow, SectionTitle } from '../../components/section-heading';
 import { SiteImage } from '../../components/site-image';
 import type { SectionComponentProps } from '../section-definition';
 import { blockNumber } from './block-number';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 const BLOCK_TITLE =
   'mt-2 text-3xl font-bold leading-tight tracking-tight text-navy-950 text-balance hyphens-auto wrap-anywhere';
@@ -37,13 +39,19 @@ export function ImageTextBlocks({ props }: SectionComponentProps<ImageTextBlocks
                 <Eyebrow text={block.eyebrow} className="mt-2 text-accent" />
                 {/* The first block's title is the section's (the page's h1 on /values). */}
                 {position === 0 ? (
-                  <SectionTitle className={BLOCK_TITLE}>{t(block.title)}</SectionTitle>
+                  <SectionTitle className={BLOCK_TITLE}>
+                    <BreakableText text={t(block.title, WITH_BREAK_POINTS)} />
+                  </SectionTitle>
                 ) : (
-                  <h2 className={BLOCK_TITLE}>{t(block.title)}</h2>
+                  <h2 className={BLOCK_TITLE}>
+                    <BreakableText text={t(block.title, WITH_BREAK_POINTS)} />
+                  </h2>
                 )}
                 <div className="mt-5 space-y-4 text-lg text-muted">
                   {block.paragraphs.map((paragraph) => (
-                    <p key={paragraph}>{t(paragraph)}</p>
+                    <p key={paragraph}>
+                      <BreakableText text={t(paragraph, WITH_BREAK_POINTS)} />
+                    </p>
                   ))}
                 </div>
               </div>

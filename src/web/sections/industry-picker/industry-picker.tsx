@@ -4,6 +4,8 @@ import { SectionFrame } from '../../components/section-frame';
 import { SiteImage } from '../../components/site-image';
 import { SiteLink } from '../../components/site-link';
 import type { SectionComponentProps } from '../section-definition';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 /**
  * One card per industry solution. The whole card is clickable through the link's stretched
@@ -22,8 +24,12 @@ export function IndustryPicker({ props }: SectionComponentProps<IndustryPickerPr
           >
             <SiteImage image={card.image} className="aspect-[3/2] h-auto w-full bg-navy-50" />
             <div className="flex flex-1 flex-col p-8">
-              <h3 className="text-xl font-bold text-navy-950">{t(card.title)}</h3>
-              <p className="mt-3 flex-1 text-muted">{t(card.text)}</p>
+              <h3 className="text-xl font-bold text-navy-950">
+                <BreakableText text={t(card.title, WITH_BREAK_POINTS)} />
+              </h3>
+              <p className="mt-3 flex-1 text-muted">
+                <BreakableText text={t(card.text, WITH_BREAK_POINTS)} />
+              </p>
               <SiteLink
                 to={card.to}
                 className="link-arrow mt-6 after:absolute after:inset-0 after:content-[''] group-hover:text-accent"

@@ -6,6 +6,8 @@ import { SectionTitle } from '../../components/section-heading';
 import type { SectionComponentProps } from '../section-definition';
 import type { CountdownParts } from './countdown-parts';
 import { useCountdown } from './use-countdown';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 const UNITS: readonly (keyof CountdownParts)[] = ['days', 'hours', 'minutes', 'seconds'];
 
@@ -25,9 +27,13 @@ export function LaunchCountdown({ props }: SectionComponentProps<LaunchCountdown
       <div className="mx-auto flex max-w-content flex-col items-center gap-8 px-5 py-12 text-center twocol:flex-row twocol:justify-between twocol:text-left">
         <div>
           <SectionTitle className="text-2xl font-bold tracking-tight twocol:text-3xl">
-            {t(props.title)}
+            <BreakableText text={t(props.title, WITH_BREAK_POINTS)} />
           </SectionTitle>
-          {props.text && <p className="mt-2 text-slate-200">{t(props.text)}</p>}
+          {props.text && (
+            <p className="mt-2 text-slate-200">
+              <BreakableText text={t(props.text, WITH_BREAK_POINTS)} />
+            </p>
+          )}
         </div>
         <div role="timer" aria-label={t('launch-countdown.timerLabel')}>
           <dl className="flex gap-3">

@@ -3,6 +3,8 @@ import type { LegalDetailsProps } from '../../../generated/content-types';
 import { BareSectionFrame } from '../../components/section-frame';
 import { siteConfig } from '../../site/site-config';
 import type { SectionComponentProps } from '../section-definition';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 type LegalDetailsLine = LegalDetailsProps['groups'][number]['rows'][number]['lines'][number];
 
@@ -23,14 +25,18 @@ export function LegalDetails({ props }: SectionComponentProps<LegalDetailsProps>
       <div className="mx-auto grid max-w-content gap-10 px-5 py-16 twocol:grid-cols-2">
         {props.groups.map((group) => (
           <div key={group.title} className="rounded-card border border-line p-6">
-            <h2 className="text-xl font-bold text-navy-950">{t(group.title)}</h2>
+            <h2 className="text-xl font-bold text-navy-950">
+              <BreakableText text={t(group.title, WITH_BREAK_POINTS)} />
+            </h2>
             <dl className="mt-4 divide-y divide-line">
               {group.rows.map((row) => (
                 <div
                   key={row.label}
                   className="grid gap-1 py-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]"
                 >
-                  <dt className="font-semibold text-ink">{t(row.label)}</dt>
+                  <dt className="font-semibold text-ink">
+                    <BreakableText text={t(row.label, WITH_BREAK_POINTS)} />
+                  </dt>
                   <dd className="text-muted wrap-anywhere">
                     {href(row) ? (
                       <a className="link" href={href(row)}>

@@ -1,3 +1,5 @@
+import { withHtmlBreakPoints } from './html-break-points';
+
 /** Typography for the few tags article HTML may hold (see src/content/article-html.ts). */
 const PROSE = [
   'text-lg leading-relaxed text-ink',
@@ -12,8 +14,15 @@ const PROSE = [
 
 /**
  * The article body. The HTML was sanitised by DOMPurify in the route loader (the same way on
- * the server and in the browser, so hydration matches). Its links are plain links.
+ * the server and in the browser, so hydration matches). Its links are plain links. Its soft
+ * hyphens become break points the DOM text does not hold (issue 37.1).
  */
 export function ArticleBody({ html }: { html: string }) {
-  return <div data-article-body="" className={PROSE} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      data-article-body=""
+      className={PROSE}
+      dangerouslySetInnerHTML={{ __html: withHtmlBreakPoints(html) }}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { BreakableText } from '../../components/breakable-text';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../content/locales';
 import type { Article, NewsArticleProps } from '../../../generated/content-types';
@@ -37,9 +38,11 @@ export function ArticleHeader({
           <span>{t(props.byline, { author: article.author })}</span>
         </p>
         <SectionTitle className="mt-4 text-4xl font-bold leading-tight tracking-tight text-balance twocol:text-5xl">
-          {article.title}
+          <BreakableText text={article.title} />
         </SectionTitle>
-        <p className="mt-5 text-xl leading-relaxed text-slate-200">{article.subtitle}</p>
+        <p className="mt-5 text-xl leading-relaxed text-slate-200">
+          <BreakableText text={article.subtitle} />
+        </p>
         <ArticleTags tags={article.tags} label={t(props.tagsLabel)} tone="dark" className="mt-6" />
       </div>
     </header>

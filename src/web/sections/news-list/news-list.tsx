@@ -7,6 +7,8 @@ import { Eyebrow, SectionTitle } from '../../components/section-heading';
 import type { SectionComponentProps } from '../section-definition';
 import type { NewsListData } from '.';
 import { LiveIndicator } from './live-indicator';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 /** SPEC §2 "News list": hero with a live indicator, then every article of the language as a card. */
 export function NewsList({
@@ -29,12 +31,12 @@ export function NewsList({
               <LiveIndicator label={t(props.liveLabel)} />
             </div>
             <SectionTitle className="mt-4 max-w-3xl text-4xl font-bold leading-tight tracking-tight text-balance twocol:text-6xl">
-              {t(props.title)}
+              <BreakableText text={t(props.title, WITH_BREAK_POINTS)} />
             </SectionTitle>
           </div>
           {props.subtitle && (
             <p className="mt-5 max-w-2xl text-lg text-slate-200 twocol:mt-0 twocol:border-l-2 twocol:border-accent twocol:pb-2 twocol:pl-6">
-              {t(props.subtitle)}
+              <BreakableText text={t(props.subtitle, WITH_BREAK_POINTS)} />
             </p>
           )}
         </div>
@@ -42,10 +44,12 @@ export function NewsList({
       <BareSectionFrame tone="tinted" labelledBy="news-list-title">
         <div className="mx-auto max-w-content px-5 py-12 twocol:py-16">
           <h2 id="news-list-title" className="sr-only">
-            {t(props.listTitle)}
+            <BreakableText text={t(props.listTitle, WITH_BREAK_POINTS)} />
           </h2>
           {articles.length === 0 ? (
-            <p className="text-lg text-muted">{t(props.emptyText)}</p>
+            <p className="text-lg text-muted">
+              <BreakableText text={t(props.emptyText, WITH_BREAK_POINTS)} />
+            </p>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {articles.map((article, position) => (

@@ -6,6 +6,8 @@ import { useShownPage } from '../../site/shown-page';
 import { CheckIcon } from '../../components/content-icons';
 import { CtaLink } from '../../components/cta-link';
 import { formatEuro } from '../../lib/format-figures';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 /** One product: name, price per month (or on request), features, extra list, call to action. */
 export function OfferCard({ card }: { card: OfferCardData }) {
@@ -19,10 +21,12 @@ export function OfferCard({ card }: { card: OfferCardData }) {
       }`}
     >
       <h3 className="text-2xl font-bold tracking-tight hyphens-auto wrap-anywhere">
-        {t(card.name)}
+        <BreakableText text={t(card.name, WITH_BREAK_POINTS)} />
       </h3>
       {card.tagline && (
-        <p className={`mt-1 ${dark ? 'text-slate-300' : 'text-muted'}`}>{t(card.tagline)}</p>
+        <p className={`mt-1 ${dark ? 'text-slate-300' : 'text-muted'}`}>
+          <BreakableText text={t(card.tagline, WITH_BREAK_POINTS)} />
+        </p>
       )}
       <p className="mt-6 flex flex-wrap items-baseline gap-x-2" data-testid="offer-price">
         {card.price !== undefined ? (
@@ -44,7 +48,9 @@ export function OfferCard({ card }: { card: OfferCardData }) {
             <CheckIcon
               className={`mt-0.5 h-5 w-5 shrink-0 ${dark ? 'text-orange-200' : 'text-success'}`}
             />
-            <span>{t(feature)}</span>
+            <span>
+              <BreakableText text={t(feature, WITH_BREAK_POINTS)} />
+            </span>
           </li>
         ))}
       </ul>
@@ -53,7 +59,9 @@ export function OfferCard({ card }: { card: OfferCardData }) {
           className={`mt-6 rounded-xl p-4 ${dark ? 'bg-navy-800' : 'bg-navy-50'}`}
           data-testid="offer-extra"
         >
-          <h4 className="text-sm font-semibold uppercase tracking-wider">{t(card.extra.title)}</h4>
+          <h4 className="text-sm font-semibold uppercase tracking-wider">
+            <BreakableText text={t(card.extra.title, WITH_BREAK_POINTS)} />
+          </h4>
           <ul className="mt-3 flex flex-wrap gap-2">
             {card.extra.items.map((item) => (
               <li
@@ -62,7 +70,7 @@ export function OfferCard({ card }: { card: OfferCardData }) {
                   dark ? 'bg-white text-navy-950' : 'bg-white text-navy-900 ring-1 ring-line'
                 }`}
               >
-                {t(item)}
+                <BreakableText text={t(item, WITH_BREAK_POINTS)} />
               </li>
             ))}
           </ul>

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { OnboardingTimelineProps } from '../../../generated/content-types';
 import { SectionFrame } from '../../components/section-frame';
 import type { SectionComponentProps } from '../section-definition';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 /**
  * Milestones on their days: a vertical list on phones, a row on wide screens. An ordered list,
@@ -33,8 +35,12 @@ export function OnboardingTimeline({ props }: SectionComponentProps<OnboardingTi
             <p className="text-sm font-semibold uppercase tracking-widest text-accent">
               {t('onboarding-timeline.day', { day: step.day })}
             </p>
-            <h3 className="mt-1 text-xl font-bold text-navy-950">{t(step.title)}</h3>
-            <p className="mt-2 text-muted">{t(step.text)}</p>
+            <h3 className="mt-1 text-xl font-bold text-navy-950">
+              <BreakableText text={t(step.title, WITH_BREAK_POINTS)} />
+            </h3>
+            <p className="mt-2 text-muted">
+              <BreakableText text={t(step.text, WITH_BREAK_POINTS)} />
+            </p>
           </li>
         ))}
       </ol>

@@ -4,6 +4,8 @@ import { ExternalLink } from '../../components/external-link';
 import { SectionFrame } from '../../components/section-frame';
 import { SiteImage } from '../../components/site-image';
 import type { SectionComponentProps } from '../section-definition';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 /** Partners with logo and text; the link opens the partner's own site in a new tab. */
 export function PartnerShowcase({ props }: SectionComponentProps<PartnerShowcaseProps>) {
@@ -20,8 +22,12 @@ export function PartnerShowcase({ props }: SectionComponentProps<PartnerShowcase
               <SiteImage image={partner.logo} className="h-auto w-full max-w-60" />
             </div>
             <div>
-              <h3 className="text-2xl font-bold text-navy-950">{t(partner.name)}</h3>
-              <p className="mt-3 text-lg text-muted">{t(partner.text)}</p>
+              <h3 className="text-2xl font-bold text-navy-950">
+                <BreakableText text={t(partner.name, WITH_BREAK_POINTS)} />
+              </h3>
+              <p className="mt-3 text-lg text-muted">
+                <BreakableText text={t(partner.text, WITH_BREAK_POINTS)} />
+              </p>
               <ExternalLink href={partner.href} className="btn-secondary mt-6">
                 {t(partner.linkLabel)}
                 {/* The short label is clear under the partner's name; read out of context it

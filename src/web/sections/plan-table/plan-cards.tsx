@@ -3,6 +3,8 @@ import type { PlanTableProps } from '../../../generated/content-types';
 import { PlanCell } from './plan-cell';
 import { PlanPrice } from './plan-price';
 import { PlanRegisterLink } from './plan-register-link';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 /** Phones: one card per plan with its limits as a list (a 4-column table does not fit). */
 export function PlanCards({ plans, rows }: Pick<PlanTableProps, 'plans' | 'rows'>) {
@@ -20,7 +22,9 @@ export function PlanCards({ plans, rows }: Pick<PlanTableProps, 'plans' | 'rows'
           <dl className="mt-6 divide-y divide-line text-left">
             {rows.map((row) => (
               <div key={row.label} className="flex items-center justify-between gap-4 py-3">
-                <dt className="text-muted">{t(row.label)}</dt>
+                <dt className="text-muted">
+                  <BreakableText text={t(row.label, WITH_BREAK_POINTS)} />
+                </dt>
                 <dd className="text-right font-semibold text-ink">
                   <PlanCell value={row.values[i]} />
                 </dd>

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useShownPage } from '../../site/shown-page';
 import { CheckIcon, CrossIcon } from '../../components/content-icons';
 import { formatFigure } from '../../lib/format-figures';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 /** A plan's value in one row: a number, a check or cross (with a spoken name), or a text. */
 export function PlanCell({ value }: { value: number | boolean | string | undefined }) {
@@ -22,5 +24,9 @@ export function PlanCell({ value }: { value: number | boolean | string | undefin
     );
   }
   if (typeof value === 'number') return <>{formatFigure(value, 'number', language)}</>;
-  return <>{t(value)}</>;
+  return (
+    <>
+      <BreakableText text={t(value, WITH_BREAK_POINTS)} />
+    </>
+  );
 }

@@ -3,6 +3,8 @@ import type { PlanTableProps } from '../../../generated/content-types';
 import { PlanCell } from './plan-cell';
 import { PlanPrice } from './plan-price';
 import { PlanRegisterLink } from './plan-register-link';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 /** Wide screens: one table, plans as columns, limits as rows. */
 export function PlanGrid({ plans, rows }: Pick<PlanTableProps, 'plans' | 'rows'>) {
@@ -32,7 +34,7 @@ export function PlanGrid({ plans, rows }: Pick<PlanTableProps, 'plans' | 'rows'>
               scope="row"
               className="border-t border-line py-4 pr-4 text-left font-medium text-ink"
             >
-              {t(row.label)}
+              <BreakableText text={t(row.label, WITH_BREAK_POINTS)} />
             </th>
             {plans.map((plan, i) => (
               <td

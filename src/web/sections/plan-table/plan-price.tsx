@@ -4,6 +4,8 @@ import type { PlanTableProps } from '../../../generated/content-types';
 type PlanColumn = PlanTableProps['plans'][number];
 import { useShownPage } from '../../site/shown-page';
 import { formatEuro } from '../../lib/format-figures';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 /** Plan name, tagline and price per month. */
 export function PlanPrice({ plan, headingLevel }: { plan: PlanColumn; headingLevel: 'h3' | 'p' }) {
@@ -12,8 +14,14 @@ export function PlanPrice({ plan, headingLevel }: { plan: PlanColumn; headingLev
   const Name = headingLevel;
   return (
     <>
-      <Name className="text-xl font-bold text-navy-950">{t(plan.name)}</Name>
-      {plan.tagline && <p className="mt-1 text-sm font-normal text-muted">{t(plan.tagline)}</p>}
+      <Name className="text-xl font-bold text-navy-950">
+        <BreakableText text={t(plan.name, WITH_BREAK_POINTS)} />
+      </Name>
+      {plan.tagline && (
+        <p className="mt-1 text-sm font-normal text-muted">
+          <BreakableText text={t(plan.tagline, WITH_BREAK_POINTS)} />
+        </p>
+      )}
       <p className="mt-4 flex flex-wrap items-baseline justify-center gap-x-1.5">
         <span className="text-3xl font-bold tracking-tight text-navy-950" data-testid="plan-price">
           {formatEuro(plan.price, language)}

@@ -6,6 +6,8 @@ import { SiteLink } from '../../components/site-link';
 import type { SectionComponentProps } from '../section-definition';
 import { PlanCards } from './plan-cards';
 import { PlanGrid } from './plan-grid';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 /** The self-service plans (SPEC §3 plan tiers) with a link into the comparison. */
 export function PlanTable({ props }: SectionComponentProps<PlanTableProps>) {
@@ -21,7 +23,11 @@ export function PlanTable({ props }: SectionComponentProps<PlanTableProps>) {
       <div className="mt-10 md:hidden">
         <PlanCards plans={props.plans} rows={props.rows} />
       </div>
-      {props.footnote && <p className="mt-6 text-sm text-muted">{t(props.footnote)}</p>}
+      {props.footnote && (
+        <p className="mt-6 text-sm text-muted">
+          <BreakableText text={t(props.footnote, WITH_BREAK_POINTS)} />
+        </p>
+      )}
       {props.pricingNote && <PricingNote note={props.pricingNote} className="mt-6 max-w-3xl" />}
       <p className="mt-8">
         <SiteLink to={comparisonPath} className="link" data-testid="comparison-link">

@@ -6,6 +6,8 @@ import { SectionFrame } from '../../components/section-frame';
 import type { SectionComponentProps } from '../section-definition';
 import { PricingPlanCard } from './pricing-plan-card';
 import { PricingStatistics } from './pricing-statistics';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 /** SPEC §3 pricing block: the self-service plans, five statistics and a footnote. */
 export function PricingBlock({ props }: SectionComponentProps<PricingBlockProps>) {
@@ -23,7 +25,9 @@ export function PricingBlock({ props }: SectionComponentProps<PricingBlockProps>
         <PricingNote note={props.pricingNote} className="mx-auto mt-8 max-w-3xl" />
       )}
       <PricingStatistics statistics={props.statistics} />
-      <p className="mx-auto mt-10 max-w-3xl text-center text-sm text-muted">{t(props.footnote)}</p>
+      <p className="mx-auto mt-10 max-w-3xl text-center text-sm text-muted">
+        <BreakableText text={t(props.footnote, WITH_BREAK_POINTS)} />
+      </p>
       {props.cta && (
         <div className="mt-8 text-center">
           <CtaLink cta={{ variant: 'secondary', ...props.cta }} />

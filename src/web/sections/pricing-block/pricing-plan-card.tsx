@@ -4,6 +4,8 @@ import { useShownPage } from '../../site/shown-page';
 import { CheckIcon } from '../../components/content-icons';
 import { AppLink } from '../../components/app-link';
 import { formatEuro, formatFigure } from '../../lib/format-figures';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 type PricingPlan = PricingBlockProps['plans'][number];
 
@@ -35,8 +37,14 @@ export function PricingPlanCard({ plan }: { plan: PricingPlan }) {
           {t(plan.badge)}
         </p>
       )}
-      <h3 className="text-2xl font-bold text-navy-950">{t(plan.name)}</h3>
-      {plan.tagline && <p className="mt-1 text-muted">{t(plan.tagline)}</p>}
+      <h3 className="text-2xl font-bold text-navy-950">
+        <BreakableText text={t(plan.name, WITH_BREAK_POINTS)} />
+      </h3>
+      {plan.tagline && (
+        <p className="mt-1 text-muted">
+          <BreakableText text={t(plan.tagline, WITH_BREAK_POINTS)} />
+        </p>
+      )}
       <p className="mt-6 flex items-baseline gap-2">
         <span className="text-4xl font-bold tracking-tight text-navy-950">
           {formatEuro(plan.price, language)}

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { PricingBlockProps } from '../../../generated/content-types';
 import { useShownPage } from '../../site/shown-page';
 import { formatFigure } from '../../lib/format-figures';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 /** The five figures under the plans (SPEC §3): number and label. */
 export function PricingStatistics({ statistics }: { statistics: PricingBlockProps['statistics'] }) {
@@ -15,7 +17,9 @@ export function PricingStatistics({ statistics }: { statistics: PricingBlockProp
           className="flex flex-col bg-white px-6 py-7 text-center last:col-span-2 sm:last:col-span-1"
           data-testid="pricing-statistic"
         >
-          <dt className="order-2 mt-2 text-sm text-muted">{t(statistic.label)}</dt>
+          <dt className="order-2 mt-2 text-sm text-muted">
+            <BreakableText text={t(statistic.label, WITH_BREAK_POINTS)} />
+          </dt>
           <dd className="order-1 text-3xl font-bold tracking-tight text-navy-950">
             {formatFigure(statistic.value, 'number', language)}
             {statistic.plus ? '+' : ''}

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductDemoProps } from '../../../generated/content-types';
 import { CheckIcon } from '../../components/content-icons';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 interface DemoInputProps {
   input: ProductDemoProps['input'];
@@ -23,10 +25,14 @@ export function DemoInput({ input, drafts, idPrefix }: DemoInputProps) {
         </p>
       </div>
       <div className="mt-4 rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5">
-        <p className="font-semibold text-navy-950">{t(input.title)}</p>
+        <p className="font-semibold text-navy-950">
+          <BreakableText text={t(input.title, WITH_BREAK_POINTS)} />
+        </p>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-sm leading-relaxed text-ink marker:text-muted">
           {input.points.map((point) => (
-            <li key={point}>{t(point)}</li>
+            <li key={point}>
+              <BreakableText text={t(point, WITH_BREAK_POINTS)} />
+            </li>
           ))}
         </ul>
       </div>

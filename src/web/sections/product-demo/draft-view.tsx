@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductDemoProps } from '../../../generated/content-types';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 type Draft = ProductDemoProps['drafts'][number];
 
@@ -53,14 +55,18 @@ export function DraftView({ draft, id, labelledBy, selected }: DraftViewProps) {
                 : 'mt-3 text-lg leading-snug sm:text-xl'
             }`}
           >
-            {t(draft.title)}
+            <BreakableText text={t(draft.title, WITH_BREAK_POINTS)} />
           </p>
         </>
       )}
-      {draft.lead && <p className="mt-3 font-semibold leading-relaxed text-ink">{t(draft.lead)}</p>}
+      {draft.lead && (
+        <p className="mt-3 font-semibold leading-relaxed text-ink">
+          <BreakableText text={t(draft.lead, WITH_BREAK_POINTS)} />
+        </p>
+      )}
       {draft.paragraphs.map((paragraph) => (
         <p key={paragraph} className="mt-3 text-[0.9375rem] leading-relaxed text-ink">
-          {t(paragraph)}
+          <BreakableText text={t(paragraph, WITH_BREAK_POINTS)} />
         </p>
       ))}
     </div>

@@ -5,6 +5,8 @@ import { SectionFrame } from '../../components/section-frame';
 import type { SectionComponentProps } from '../section-definition';
 import { DemoDrafts } from './demo-drafts';
 import { DemoInput } from './demo-input';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 /**
  * The product at work (SPEC §1: one input, drafts for several formats at once, no prompting),
@@ -33,7 +35,7 @@ export function ProductDemo({ props }: SectionComponentProps<ProductDemoProps>) 
         </div>
         {props.caption && (
           <figcaption className="mt-4 text-center text-sm text-muted">
-            {t(props.caption)}
+            <BreakableText text={t(props.caption, WITH_BREAK_POINTS)} />
           </figcaption>
         )}
       </figure>

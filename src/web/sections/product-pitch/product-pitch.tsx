@@ -3,6 +3,8 @@ import type { ProductPitchProps } from '../../../generated/content-types';
 import { CtaLink } from '../../components/cta-link';
 import { SectionFrame } from '../../components/section-frame';
 import type { SectionComponentProps } from '../section-definition';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 /** The product in one paragraph and its key points as cards. */
 export function ProductPitch({ props }: SectionComponentProps<ProductPitchProps>) {
@@ -17,8 +19,12 @@ export function ProductPitch({ props }: SectionComponentProps<ProductPitchProps>
             data-testid="key-point-card"
           >
             <img src={card.icon} alt="" width={56} height={56} loading="lazy" />
-            <h3 className="mt-6 text-xl font-bold text-navy-950">{t(card.title)}</h3>
-            <p className="mt-3 text-muted">{t(card.text)}</p>
+            <h3 className="mt-6 text-xl font-bold text-navy-950">
+              <BreakableText text={t(card.title, WITH_BREAK_POINTS)} />
+            </h3>
+            <p className="mt-3 text-muted">
+              <BreakableText text={t(card.text, WITH_BREAK_POINTS)} />
+            </p>
           </li>
         ))}
       </ul>

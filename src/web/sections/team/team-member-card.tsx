@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from './team-member';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 /** Avatars are square SVGs drawn at this size (public/images/team/*.svg). */
 const AVATAR_SIZE = 160;
@@ -50,7 +52,9 @@ export function TeamMemberCard({
       />
       <div className={classes.text}>
         <Name className="text-lg font-bold text-navy-950">{member.name}</Name>
-        <p className="mt-1 text-muted">{t(member.role)}</p>
+        <p className="mt-1 text-muted">
+          <BreakableText text={t(member.role, WITH_BREAK_POINTS)} />
+        </p>
       </div>
     </article>
   );

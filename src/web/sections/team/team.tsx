@@ -8,6 +8,8 @@ import type { SectionComponentProps } from '../section-definition';
 import { TeamCarousel } from './team-carousel';
 import { TeamGrid } from './team-grid';
 import { TeamMemberCard } from './team-member-card';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 /** Heading and intro on the left, the one card on the right (from the two-column width). */
 const LONE_LAYOUT =
@@ -34,7 +36,11 @@ export function Team({ props }: SectionComponentProps<TeamProps>) {
     >
       <div className="max-w-3xl">
         <LabellingHeading eyebrow={props.eyebrow} title={props.title} id={headingId} />
-        {props.intro && <p className="mt-4 text-lg text-muted">{t(props.intro)}</p>}
+        {props.intro && (
+          <p className="mt-4 text-lg text-muted">
+            <BreakableText text={t(props.intro, WITH_BREAK_POINTS)} />
+          </p>
+        )}
       </div>
       <div className={lone ? 'mt-10 max-w-sm twocol:mt-0' : 'mt-10'}>
         {lone ? (

@@ -4,6 +4,8 @@ import { CtaLink } from '../../components/cta-link';
 import { ExternalLink } from '../../components/external-link';
 import { SectionFrame } from '../../components/section-frame';
 import type { SectionComponentProps } from '../section-definition';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 /**
  * Heading and paragraphs, with an optional link to another site and call to action. From the
@@ -23,7 +25,9 @@ export function TextBlock({ props }: SectionComponentProps<TextBlockProps>) {
       <div className={`mt-6 max-w-3xl ${props.eyebrow ? 'twocol:mt-8' : 'twocol:mt-1'}`}>
         <div className="space-y-4 text-lg text-ink">
           {props.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{t(paragraph)}</p>
+            <p key={paragraph}>
+              <BreakableText text={t(paragraph, WITH_BREAK_POINTS)} />
+            </p>
           ))}
         </div>
         {hasActions && (

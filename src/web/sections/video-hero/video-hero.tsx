@@ -6,6 +6,8 @@ import { Eyebrow, SectionTitle } from '../../components/section-heading';
 import type { SectionComponentProps } from '../section-definition';
 import { useBackgroundVideo } from './use-background-video';
 import { VideoToggle } from './video-toggle';
+import { BreakableText } from '../../components/breakable-text';
+import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 /** Full-screen opening: poster picture, muted looping video over it, heading and calls to action. */
 export function VideoHero({ props }: SectionComponentProps<VideoHeroProps>) {
@@ -57,11 +59,11 @@ export function VideoHero({ props }: SectionComponentProps<VideoHeroProps>) {
         <div className="max-w-2xl">
           <Eyebrow text={props.eyebrow} className="mb-4 text-orange-200" />
           <SectionTitle className="text-4xl font-bold leading-[1.1] tracking-tight text-balance sm:text-5xl twocol:text-6xl">
-            {t(props.title)}
+            <BreakableText text={t(props.title, WITH_BREAK_POINTS)} />
           </SectionTitle>
           {props.subtitle && (
             <p className="mt-6 max-w-xl text-lg text-slate-200 twocol:text-xl">
-              {t(props.subtitle)}
+              <BreakableText text={t(props.subtitle, WITH_BREAK_POINTS)} />
             </p>
           )}
           <div className="mt-10 flex flex-wrap gap-3">

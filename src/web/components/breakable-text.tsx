@@ -1,0 +1,52 @@
+import { Fragment, type ReactNode } from 'react';
+
+const SOFT_HYPHEN = '\u00AD';
+/** Spaces a line may break at; a no-break space (inside "24 Monate") stays inside a word. */
+const BREAKING_SPACE = /([^\S\u00A0]+)/u;
+/** After a hyphen, dash or slash: where a compound already offers a break of its own. */
+const AFTER_JOINER = /(?<=[-–/])/u;
+
+/**
+ * A text whose long words may break at their soft hyphens (`t(key, WITH_BREAK_POINTS)`, see
+ * lib/i18n.ts), for running text and headings only (issue 37.1, decision 230).
+ *
+ * Each soft hyphen becomes an empty `<span class="shy" aria-hidden="true">` whose CSS
+ * `::before` is U+00AD (theme.css): the line may break there and shows a hyphen when it does,
+ * while the DOM text stays the plain word, so copy/paste, find and the accessible name see no
+ * U+00AD (generated content is not copied, and aria-hidden keeps it out of the name). The word
+ * sits in a `.breakable-word` span, which headings lay out as one inline block: it moves to the
+ * next line whole and breaks only when it is wider than the whole line. A word joined by a
+ * hyphen or slash ("CMS-Integrationen") is split after it first, so the line breaks there
+ * rather than at a soft hyphen further on.
+ */
+export function BreakableText({ text }: { text: string }): ReactNode {
+  if (!text.includes(SOFT_HYPHEN)) return text;
+  const nodes: ReactNode[] = [];
+  let plain = ''; // words without a break point, kept as one text node
+  text.split(BREAKING_SPACE).forEach((part, index) => {
+    if (!part.includes(SOFT_HYPHEN)) {
+      plain += part;
+      return;
+    }
+    for (const [at, segment] of part.split(AFTER_JOINER).entries()) {
+      if (!segment.includes(SOFT_HYPHEN)) {
+        plain += segment;
+        continue;
+      }
+      if (plain) nodes.push(plain);
+      plain = '';
+      nodes.push(
+        <span key={`${index}-${at}`} className="breakable-word">
+          {segment.split(SOFT_HYPHEN).map((piece, point) => (
+            <Fragment key={point}>
+              {point > 0 && <span className="shy" aria-hidden="true" />}
+              {piece}
+            </Fragment>
+          ))}
+        </span>,
+      );
+    }
+  });
+  if (plain) nodes.push(plain);
+  return nodes;
+}

@@ -1,0 +1,83 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BreakableText } from '../../src/web/components/breakable-text';
+import { WITH_BREAK_POINTS, addTexts, createTexts } from '../../src/web/lib/i18n';
+import { withHtmlBreakPoints } from '../../src/web/sections/news-article/html-break-points';
+
+/** Issue 37.1, decision 230: soft hyphens are break points for the eye, never text. */
+const SHY = '\u00AD';
+
+describe('t(): texts without soft hyphens unless asked for', () => {
+  const texts = createTexts('de');
+  addTexts(texts, 'de', {
+    menu: { close: `Menü schlie${SHY}ßen` },
+    hero: { title: `Unter${SHY}nehmens${SHY}kommunikation für {{who}}` },
+  });
+
+  it('drops them by default (labels, attributes, names), also around interpolations', () => {
+    expect(texts.t('menu.close')).toBe('Menü schließen');
+    expect(texts.t('hero.title', { who: `Re${SHY}dak${SHY}tionen` })).toBe(
+      'Unternehmenskommunikation für Redaktionen',
+    );
+  });
+
+  it('keeps them with WITH_BREAK_POINTS, for BreakableText', () => {
+    expect(texts.t('hero.title', { ...WITH_BREAK_POINTS, who: 'Teams' })).toBe(
+      `Unter${SHY}nehmens${SHY}kommunikation für Teams`,
+    );
+  });
+});
+
+describe('BreakableText', () => {
+  it('draws each soft hyphen as an aria-hidden .shy span inside a .breakable-word span', () => {
+    const { container } = render(
+      <h2>
+        <BreakableText text={`Die Unter${SHY}nehmens${SHY}sprache, 24\u00A0Monate lang`} />
+      </h2>,
+    );
+    const heading = container.querySelector('h2')!;
+    expect(heading.textContent).toBe('Die Unternehmenssprache, 24\u00A0Monate lang');
+    expect(heading.innerHTML).not.toContain(SHY);
+    const word = heading.querySelector('.breakable-word')!;
+    expect(word.textContent).toBe('Unternehmenssprache,');
+    const points = word.querySelectorAll('.shy');
+    expect(points).toHaveLength(2);
+    for (const point of points) {
+      expect(point.getAttribute('aria-hidden')).toBe('true');
+      expect(point.textContent).toBe('');
+    }
+    // Words without a break point stay one text node each side.
+    expect(heading.childNodes).toHaveLength(3);
+  });
+
+  it('renders a text without soft hyphens as it is', () => {
+    const { container } = render(<p>{<BreakableText text="Kurze Wörter" />}</p>);
+    expect(container.innerHTML).toBe('<p>Kurze Wörter</p>');
+  });
+});
+
+describe('withHtmlBreakPoints (article bodies)', () => {
+  it('turns soft hyphens in text into .shy spans and drops them from tags', () => {
+    const html = `<p>Die <a href="/news/x" title="For${SHY}schung">For${SHY}schungs${SHY}förderung</a> wächst.</p>`;
+    expect(withHtmlBreakPoints(html)).toBe(
+      '<p>Die <a href="/news/x" title="Forschung"><span class=breakable-word>For<span class=shy aria-hidden=true></span>schungs<span class=shy aria-hidden=true></span>förderung</span></a> wächst.</p>',
+    );
+    expect(withHtmlBreakPoints('<p>Ohne</p>')).toBe('<p>Ohne</p>');
+  });
+});
+
+describe('a compound with its own hyphen', () => {
+  it('keeps the part before the hyphen out of the word, so the line breaks after the hyphen', () => {
+    const { container } = render(
+      <h3>
+        <BreakableText text={`CMS-Integra${SHY}tionen und Deutsch/Eng${SHY}lisch${SHY}kurse`} />
+      </h3>,
+    );
+    const words = [...container.querySelectorAll('.breakable-word')].map((w) => w.textContent);
+    expect(words).toEqual(['Integrationen', 'Englischkurse']);
+    expect(container.textContent).toBe('CMS-Integrationen und Deutsch/Englischkurse');
+    expect(withHtmlBreakPoints(`<p>CMS-Integra${SHY}tionen</p>`)).toBe(
+      '<p>CMS-<span class=breakable-word>Integra<span class=shy aria-hidden=true></span>tionen</span></p>',
+    );
+  });
+});
