@@ -60,7 +60,7 @@ describe('withHtmlBreakPoints (article bodies)', () => {
   it('turns soft hyphens in text into .shy spans and drops them from tags', () => {
     const html = `<p>Die <a href="/news/x" title="For${SHY}schung">For${SHY}schungs${SHY}förderung</a> wächst.</p>`;
     expect(withHtmlBreakPoints(html)).toBe(
-      '<p>Die <a href="/news/x" title="Forschung"><span class=breakable-word>For<span class=shy aria-hidden=true></span>schungs<span class=shy aria-hidden=true></span>förderung</span></a> wächst.</p>',
+      '<p>Die <a href="/news/x" title="Forschung"><span class="breakable-word">For<span class="shy" aria-hidden="true"></span>schungs<span class="shy" aria-hidden="true"></span>förderung</span></a> wächst.</p>',
     );
     expect(withHtmlBreakPoints('<p>Ohne</p>')).toBe('<p>Ohne</p>');
   });
@@ -77,7 +77,7 @@ describe('a compound with its own hyphen', () => {
     expect(words).toEqual(['Integrationen', 'Englischkurse']);
     expect(container.textContent).toBe('CMS-Integrationen und Deutsch/Englischkurse');
     expect(withHtmlBreakPoints(`<p>CMS-Integra${SHY}tionen</p>`)).toBe(
-      '<p>CMS-<span class=breakable-word>Integra<span class=shy aria-hidden=true></span>tionen</span></p>',
+      '<p>CMS-<span class="breakable-word">Integra<span class="shy" aria-hidden="true"></span>tionen</span></p>',
     );
   });
 });
