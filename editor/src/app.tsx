@@ -5,6 +5,7 @@ import type { Page } from './model';
 import { PagePanel } from './page-panel';
 import { PagesPanel } from './pages-panel';
 import { PreviewPane } from './preview-pane';
+import { ProblemCount } from './problem-count';
 import { ProblemsPanel } from './problems-panel';
 import { useReveal } from './reveal';
 import { useSaveKey } from './save-key';
@@ -88,6 +89,7 @@ export function App() {
         >
           ↷ {ui('redo')}
         </button>
+        <ProblemCount />
         <button
           type="button"
           className="btn-primary"

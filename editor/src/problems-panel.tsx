@@ -21,7 +21,7 @@ export function ProblemsPanel() {
       aria-live="polite"
       className="rounded border border-line bg-white p-2"
     >
-      <h2 id="problems-heading" className="font-semibold">
+      <h2 id="problems-heading" tabIndex={-1} className="scroll-mt-3 font-semibold">
         {ui('problems')} ({problems.length}){validating ? ` – ${ui('checking')}` : ''}
       </h2>
       {problems.length === 0 ? (

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Problem } from '../../editor/src/api';
 import { PagePanel } from '../../editor/src/page-panel';
+import { ProblemCount, problemCountText } from '../../editor/src/problem-count';
 import { ProblemsPanel } from '../../editor/src/problems-panel';
 import { SectionForm } from '../../editor/src/section-form';
 import { useEditor } from '../../editor/src/store';
@@ -151,5 +152,25 @@ describe('the problems list', () => {
     await act(() => Promise.resolve());
     expect(useEditor.getState().section).toBe(0);
     expect(document.activeElement).toBe(screen.getByLabelText('Seitentitel – Englisch'));
+  });
+});
+
+describe('the problem count beside Save (issue 38 trial)', () => {
+  it('says how many problems there are, in both languages, and leads to their list', () => {
+    start([emptyGermanTitle, emptyEnglishTitle]);
+    render(
+      <>
+        <ProblemCount />
+        <ProblemsPanel />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '2 Probleme' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: /^Probleme \(2\)/ }));
+    act(() => useEditor.setState({ problems: [emptyGermanTitle] }));
+    expect(screen.getByRole('button', { name: '1 Problem' })).toBeTruthy();
+    act(() => useEditor.setState({ problems: [], ui: 'en' }));
+    expect(screen.getByRole('button', { name: 'No problems' })).toBeTruthy();
+    expect(problemCountText('en', 3)).toBe('3 problems');
+    expect(problemCountText('de', 0)).toBe('Keine Probleme');
   });
 });
