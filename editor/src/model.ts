@@ -1,3 +1,5 @@
+import { menuLabel } from './menu-label';
+
 /**
  * The editor's content model: every page, site and locale file as parsed JSON, keyed by its
  * project path. Pure functions, each returning a new `Docs` (undo keeps the old ones).
@@ -198,6 +200,7 @@ interface NavItem {
   subRoutes?: NavItem[];
 }
 interface SiteFile {
+  productName?: string;
   navigation: { primary: NavItem[]; secondary?: NavItem[] };
   footer: { columns: Array<{ key: string; items: NavItem[] }> };
 }
@@ -245,7 +248,8 @@ export function isPlaced(docs: Docs, path: string, where: Placement): boolean {
 /**
  * Adds the page to the menu's second list (after contact, FAQ, news...; the first list is the
  * products' and SPEC §2 fixes it) or to the footer's "company" column, labelled with a
- * `common.nav.<name>` text that starts as the page's title; or removes it from there. The
+ * `common.nav.<name>` text that starts as the page's title without the brand (menu-label.ts); or
+ * removes it from there. The
  * by-hand guide (docs/editing.md section 5) writes the same (issue 38.8, decision 260).
  */
 export function setPlaced(docs: Docs, file: string, where: Placement, on: boolean): Docs {
@@ -290,7 +294,7 @@ export function setPlaced(docs: Docs, file: string, where: Placement, on: boolea
         next,
         language,
         translationKey,
-        getText(docs, language, page.meta.title) ?? name,
+        menuLabel(getText(docs, language, page.meta.title) ?? name, site.productName ?? ''),
       );
   const item = { key: name, translationKey, to: page.path };
   const updated =

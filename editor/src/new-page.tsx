@@ -1,8 +1,11 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useRef, useState, type FormEvent } from 'react';
+import { localizePath } from '../../src/content/routes';
 import { addSection } from './add-section';
 import { createPage, LANGUAGES, type Language } from './model';
 import { nameForPath, normalizePath, pathProblem, pathProblemText } from './page-address';
+import { peopleText } from './people-words';
+import { sectionDescription } from './schema-words';
 import { sectionTypes } from './schemas';
 import { byName, useSectionLabel } from './section-label';
 import { useEditor } from './store';
@@ -80,7 +83,7 @@ export function NewPageDialog({ onClose }: { onClose: () => void }) {
                   id="new-path"
                   className={input}
                   value={typed}
-                  placeholder="/careers"
+                  placeholder={ui('pathExample')}
                   onChange={(e) => setTyped(e.target.value)}
                   aria-invalid={!!shownProblem}
                   aria-describedby="new-path-help"
@@ -92,7 +95,7 @@ export function NewPageDialog({ onClose }: { onClose: () => void }) {
                 >
                   {shownProblem
                     ? pathProblemText(shownProblem, typed, language)
-                    : `${path === '/' ? '' : `${ui('pageAddress')}: ${path} · `}${ui('fileName')}: pages/${nameForPath(path) || '…'}.json`}
+                    : `${path === '/' ? '' : `${ui('pageAddress')}: ${path} · ${ui('englishVersion')}: ${localizePath(path, 'en')} · `}${ui('fileName')}: pages/${nameForPath(path) || '…'}.json`}
                 </p>
               </div>
               <div className="grid gap-3 sm:grid-cols-2">
@@ -135,24 +138,33 @@ export function NewPageDialog({ onClose }: { onClose: () => void }) {
               </div>
               <fieldset className="rounded border border-line p-2">
                 <legend className="px-1 font-semibold">{ui('startSections')}</legend>
-                <div className="grid grid-cols-1 gap-x-3 gap-y-1 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+                {/* Each block with the gallery's description: which one opens the page, which has
+                    the button, said on the spot (issue 38's trial). */}
+                <div className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
                   {sectionTypes(schemas)
                     .sort(byName(sectionLabel, language))
                     .map((type) => (
-                      <label key={type} className="flex items-center gap-1 text-sm">
-                        <input
-                          type="checkbox"
-                          checked={chosen.includes(type)}
-                          onChange={(e) =>
-                            setChosen(
-                              e.target.checked
-                                ? [...chosen, type]
-                                : chosen.filter((t) => t !== type),
-                            )
-                          }
-                        />
-                        {sectionLabel(type)}
-                      </label>
+                      <div key={type} className="text-sm">
+                        <label className="flex items-start gap-1 font-semibold">
+                          <input
+                            type="checkbox"
+                            className="mt-1"
+                            aria-describedby={`new-section-${type}-help`}
+                            checked={chosen.includes(type)}
+                            onChange={(e) =>
+                              setChosen(
+                                e.target.checked
+                                  ? [...chosen, type]
+                                  : chosen.filter((t) => t !== type),
+                              )
+                            }
+                          />
+                          {sectionLabel(type)}
+                        </label>
+                        <p id={`new-section-${type}-help`} className="pl-5 text-xs text-muted">
+                          {peopleText(sectionDescription(schemas, type, language))}
+                        </p>
+                      </div>
                     ))}
                 </div>
               </fieldset>

@@ -46,7 +46,7 @@ const SPELLED: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss'
 export const spellOut = (path: string) => path.replace(/[äöüß]/g, (c) => SPELLED[c] ?? c);
 
 const ALLOWED = {
-  de: 'Erlaubt sind Kleinbuchstaben a–z, Ziffern, Bindestriche und „/“ zwischen Teilen, z. B. /careers oder /products/new-offer.',
+  de: 'Erlaubt sind Kleinbuchstaben a–z, Ziffern, Bindestriche und „/“ zwischen Teilen, z. B. /karriere oder /produkte/neues-angebot.',
   en: 'Allowed are lower-case letters a–z, digits, dashes and "/" between parts, e.g. /careers or /products/new-offer.',
 };
 
@@ -57,7 +57,7 @@ export function pathProblemText(problem: PathProblem, typed: string, language: L
   switch (problem.code) {
     case 'empty':
       return de
-        ? 'Bitte eine Adresse eingeben, z. B. /careers.'
+        ? 'Bitte eine Adresse eingeben, z. B. /karriere.'
         : 'Please type an address, e.g. /careers.';
     case 'characters': {
       const names = problem.characters.map((c) =>

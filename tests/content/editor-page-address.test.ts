@@ -34,7 +34,7 @@ describe('the address of a new page', () => {
       const problem = pathProblem(docs, typed);
       return problem ? pathProblemText(problem, typed, 'de') : null;
     };
-    expect(say('/')).toBe('Bitte eine Adresse eingeben, z. B. /careers.');
+    expect(say('/')).toBe('Bitte eine Adresse eingeben, z. B. /karriere.');
     expect(say('/über uns')).toMatch(/^„\/über uns“ enthält, was .*: „ü“, Leerzeichen\. Erlaubt/);
     expect(say('/-careers')).toMatch(/^In „\/-careers“ steht ein Bindestrich/);
     expect(say('//faq')).toBe(

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../editor/src/api';
 import { NewPageDialog } from '../../editor/src/new-page';
 import { SaveDialog } from '../../editor/src/save-dialog';
+import { projectSchemas } from '../helpers/project-schemas';
 import { useEditor } from '../../editor/src/store';
 
 /** A tryout of the editor's dialogs by a person who edits content (German interface). */
@@ -68,12 +69,14 @@ describe('new page dialog', () => {
   it('typing "/careers" as the guide says gives the address /careers', async () => {
     start(false);
     render(<NewPageDialog onClose={() => {}} />);
-    const address = screen.getByLabelText('Adresse (z. B. /careers)');
+    const address = screen.getByLabelText('Adresse (z. B. /karriere)');
     fireEvent.change(address, {
       target: { value: `${(address as HTMLInputElement).value}/careers` },
     });
     expect(
-      screen.getByText(/Adresse der Seite: \/careers · Dateiname: pages\/careers\.json/),
+      screen.getByText(
+        /Adresse der Seite: \/careers · Englische Fassung: \/en\/careers · Dateiname: pages\/careers\.json/,
+      ),
     ).toBeTruthy();
     for (const [label, text] of [
       ['Seitentitel (Deutsch)', 'Karriere'],
@@ -87,14 +90,29 @@ describe('new page dialog', () => {
     expect(useEditor.getState().page).toBe('pages/careers.json');
   });
 
+  it('says the German example, where the English page goes, and what each block is', () => {
+    start(false);
+    useEditor.setState({ schemas: projectSchemas() });
+    render(<NewPageDialog onClose={() => {}} />);
+    const address = screen.getByLabelText('Adresse (z. B. /karriere)');
+    expect(address.getAttribute('placeholder')).toBe('/karriere');
+    fireEvent.change(address, { target: { value: 'karriere' } });
+    expect(screen.getByText(/Englische Fassung: \/en\/karriere/)).toBeTruthy();
+    for (const name of ['Seiteneinstieg', 'Einladung zur Kontaktaufnahme']) {
+      const box = screen.getByLabelText(name, { exact: true });
+      const help = document.getElementById(box.getAttribute('aria-describedby') ?? '');
+      expect(help?.textContent?.length ?? 0).toBeGreaterThan(20);
+    }
+  });
+
   it('an address that cannot be used is explained with what was typed', () => {
     start(false);
     render(<NewPageDialog onClose={() => {}} />);
-    fireEvent.change(screen.getByLabelText('Adresse (z. B. /careers)'), {
+    fireEvent.change(screen.getByLabelText('Adresse (z. B. /karriere)'), {
       target: { value: '/über uns' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
-    expect(screen.getByLabelText('Adresse (z. B. /careers)').getAttribute('aria-invalid')).toBe(
+    expect(screen.getByLabelText('Adresse (z. B. /karriere)').getAttribute('aria-invalid')).toBe(
       'true',
     );
     expect(

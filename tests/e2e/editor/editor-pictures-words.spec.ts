@@ -137,7 +137,7 @@ test('an address with an umlaut is explained while it is typed', async ({ page }
   await openEditor(page, scratch.url);
   await page.getByRole('button', { name: '+ Neue Seite' }).click();
   const dialog = page.getByRole('dialog', { name: 'Neue Seite' });
-  await dialog.getByLabel('Adresse (z. B. /careers)').pressSequentially('/über-uns');
+  await dialog.getByLabel('Adresse (z. B. /karriere)').pressSequentially('/über-uns');
   const help = dialog.locator('#new-path-help');
   await expect(help).toContainText(
     '„/über-uns“ enthält, was in einer Adresse nicht stehen kann: „ü“',

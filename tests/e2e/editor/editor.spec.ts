@@ -89,7 +89,7 @@ test(`create ${NEW_PAGE} with a hero, a text block and a contact call to action 
   const dialog = page.getByRole('dialog', { name: 'Neue Seite' });
   // The guide says: type /careers (the box's own "/" or not, it is the same address). The test's
   // page has an address reserved for tests, which a real site never has.
-  await dialog.getByLabel('Adresse (z. B. /careers)').pressSequentially(NEW_PAGE);
+  await dialog.getByLabel('Adresse (z. B. /karriere)').pressSequentially(NEW_PAGE);
   await dialog.getByLabel('Seitentitel (Deutsch)').fill('Karriere bei ProL');
   await dialog
     .getByLabel('Beschreibung für Suchmaschinen (Deutsch)')
@@ -168,7 +168,7 @@ test(`create ${NEW_PAGE} with a hero, a text block and a contact call to action 
   expect(scratch.git('diff', '--stat', '--', 'locales/de/common.json')).toContain(
     '1 file changed, 2 insertions(+), 1 deletion(-)',
   );
-  expect(JSON.parse(read('locales/en/common.json')).nav[MENU_KEY]).toBe('Careers at ProL');
+  expect(JSON.parse(read('locales/en/common.json')).nav[MENU_KEY]).toBe('Careers');
 
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts'], { cwd: scratch.root });
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
