@@ -64,15 +64,15 @@ export function NewPageDialog({ onClose }: { onClose: () => void }) {
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       {/* The whole dialog fits the window; only the form scrolls (with a visible bar) when the
           window is too low, and Create/Cancel stay in sight. */}
-      <div className="fixed inset-0 flex items-start justify-center p-4">
-        <DialogPanel className="flex max-h-full w-full max-w-4xl flex-col rounded-lg bg-white shadow-xl">
-          <DialogTitle className="px-4 pt-4 pb-2 text-xl font-semibold">
+      <div className="fixed inset-0 flex items-start justify-center p-2">
+        <DialogPanel className="flex max-h-full w-full max-w-6xl flex-col rounded-lg bg-white shadow-xl">
+          <DialogTitle className="px-4 pt-3 pb-1 text-xl font-semibold">
             {ui('newPage')}
           </DialogTitle>
           <form onSubmit={submit} noValidate className="flex min-h-0 flex-col">
             <div
               data-testid="new-page-fields"
-              className="min-h-0 space-y-3 overflow-y-auto px-4 pb-2 [scrollbar-gutter:stable]"
+              className="min-h-0 space-y-2 overflow-y-auto px-4 pb-2 [scrollbar-gutter:stable]"
             >
               <div>
                 <label htmlFor="new-path" className="block text-sm font-semibold">
@@ -100,9 +100,11 @@ export function NewPageDialog({ onClose }: { onClose: () => void }) {
               </div>
               <div className="grid gap-3 sm:grid-cols-2">
                 {LANGUAGES.map((language) => (
+                  // Title and description side by side from 1024 px: the rows saved keep every
+                  // starting block (with its line) in view at 1280x720.
                   <fieldset
                     key={language}
-                    className="rounded border border-line p-2"
+                    className="grid gap-x-2 rounded border border-line p-2 lg:grid-cols-[2fr_3fr]"
                     lang={language}
                   >
                     <legend className="px-1 font-semibold">
@@ -138,17 +140,17 @@ export function NewPageDialog({ onClose }: { onClose: () => void }) {
               </div>
               <fieldset className="rounded border border-line p-2">
                 <legend className="px-1 font-semibold">{ui('startSections')}</legend>
-                {/* Each block with the gallery's description: which one opens the page, which has
-                    the button, said on the spot (issue 38's trial). */}
-                <div className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
+                {/* Each block with the gallery's description, one line of it (the whole on hover
+                    and for screen readers): which one opens the page, which has the button, said
+                    on the spot (issue 38's trial); every choice still fits the window. */}
+                <div className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-4">
                   {sectionTypes(schemas)
                     .sort(byName(sectionLabel, language))
                     .map((type) => (
-                      <div key={type} className="text-sm">
-                        <label className="flex items-start gap-1 font-semibold">
+                      <div key={type} className="min-w-0 text-sm">
+                        <label className="flex items-center gap-1 font-semibold">
                           <input
                             type="checkbox"
-                            className="mt-1"
                             aria-describedby={`new-section-${type}-help`}
                             checked={chosen.includes(type)}
                             onChange={(e) =>
@@ -161,7 +163,11 @@ export function NewPageDialog({ onClose }: { onClose: () => void }) {
                           />
                           {sectionLabel(type)}
                         </label>
-                        <p id={`new-section-${type}-help`} className="pl-5 text-xs text-muted">
+                        <p
+                          id={`new-section-${type}-help`}
+                          title={peopleText(sectionDescription(schemas, type, language))}
+                          className="truncate pl-5 text-xs leading-3.5 text-muted"
+                        >
                           {peopleText(sectionDescription(schemas, type, language))}
                         </p>
                       </div>
@@ -169,7 +175,7 @@ export function NewPageDialog({ onClose }: { onClose: () => void }) {
                 </div>
               </fieldset>
             </div>
-            <div className="flex justify-end gap-2 border-t border-line px-4 py-3">
+            <div className="flex justify-end gap-2 border-t border-line px-4 py-2">
               <button type="button" className="btn-secondary" onClick={onClose}>
                 {ui('cancel')}
               </button>
