@@ -28,6 +28,7 @@ export async function chromiumShareImageDrawer(
   const tab = await browser.newPage({
     viewport: { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT },
   });
+  const devtools = await tab.context().newCDPSession(tab);
   // A file URL, so the page may load the font from node_modules (about:blank may not).
   const scratch = mkdtempSync(join(tmpdir(), 'prol-share-'));
   const page = join(scratch, 'picture.html');
@@ -50,7 +51,14 @@ export async function chromiumShareImageDrawer(
         }, html);
       }
       await tab.evaluate(() => document.fonts.ready);
-      await tab.screenshot({ path: out, type: 'png' });
+      // Chromium's fast PNG encoder: the same pixels as Playwright's screenshot (compared), about
+      // half of Chromium's time per picture, files about 1.7 times larger (decision 254).
+      const { data } = await devtools.send('Page.captureScreenshot', {
+        format: 'png',
+        optimizeForSpeed: true,
+        clip: { x: 0, y: 0, width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, scale: 1 },
+      });
+      writeFileSync(out, Buffer.from(data, 'base64'));
     },
     close: async () => {
       await browser.close();
