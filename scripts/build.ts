@@ -38,10 +38,14 @@ function runPhase(
       stdio: ['ignore', 'pipe', 'inherit'],
       env,
     });
+    // A phase still running when another one fails (the share pictures) must not outlive the build.
+    const stop = () => child.kill();
+    process.on('exit', stop);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', fail);
     child.on('exit', (code) => {
+      process.off('exit', stop);
       for (const line of output.split('\n')) {
         if (line.startsWith('phase ')) phases.push(line.slice('phase '.length));
         else if (line.trim()) console.log(line);
@@ -57,12 +61,14 @@ const validated = meterPhase('validate', collect);
 await runPhase('scripts/validate.ts');
 validated.done();
 rmSync(outDir, { recursive: true, force: true });
+// The pages' share pictures beside the bundles, which leave the second core mostly idle: with the
+// cache warm the phase only copies files, drawing new ones then costs the build little
+// (decisions 250, 254). It writes into client/ while Vite does (bundles.ts does not empty it).
+const shareImages = runPhase('scripts/build/share-images.ts', [outDir]);
 await runPhase('scripts/build/bundles.ts', [outDir]);
 const shards = Math.max(1, Math.min(2, availableParallelism()));
 await Promise.all([
-  // The pages' share pictures beside the prerender: with the cache warm it only copies files;
-  // drawing new ones waits on Chromium more than it uses a core (decision 250).
-  runPhase('scripts/build/share-images.ts', [outDir]),
+  shareImages,
   ...Array.from({ length: shards }, (_, shard) =>
     // React's production build: the development one checks every element and keeps a stack
     // for each, which made the prerender about three times slower (issue 26).

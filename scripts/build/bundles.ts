@@ -20,6 +20,8 @@ await build({
   plugins: [chunkModulesPlugin()],
   build: {
     outDir: resolve(outDir, 'client'),
+    // scripts/build.ts emptied outDir, and the share pictures are being written into it now.
+    emptyOutDir: false,
     manifest: true,
     rollupOptions: {
       input: 'src/web/app/start/entry-client.tsx',

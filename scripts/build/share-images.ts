@@ -19,7 +19,9 @@ const meter = meterPhase('share-images');
 const images = createSiteDataSource(root, { hashSharedTexts: true }).shareImages();
 let close: (() => Promise<void>) | null = null;
 const { drawn, reused, fallbacks } = await placeShareImages(images, {
-  cacheDir: join(root, SHARE_IMAGE_CACHE),
+  // SHARE_IMAGE_CACHE_DIR: another folder, e.g. an empty one to time a cold build without
+  // emptying the cache other builds on this machine share (decision 254).
+  cacheDir: resolve(process.env.SHARE_IMAGE_CACHE_DIR ?? join(root, SHARE_IMAGE_CACHE)),
   clientDir: join(outDir, 'client'),
   // `npm start` on a machine without Chromium still builds the site: those pages share one picture.
   drawer: async () => {
