@@ -88,6 +88,18 @@ describe('share pictures of the pages (issue 39)', () => {
     expect(source.shareImages().map((image) => image.url)).toContain(de.url);
   });
 
+  it('draws the 404 page and the article template their own (what a dead link shows)', () => {
+    const drawn = source.shareImages();
+    for (const file of ['not-found', 'news-article'])
+      for (const language of ['de', 'en'] as const) {
+        const image = head(file, language).image;
+        expect(image.url).toMatch(new RegExp(`^/images/share/pages/${file}\\.${language}\\.`));
+        expect(drawn.map((picture) => picture.url)).toContain(image.url);
+      }
+    const notFound = drawn.find((picture) => picture.url === head('not-found', 'de').image.url);
+    expect(notFound?.title.replace(/\u00AD/g, '')).toBe('Seite nicht gefunden');
+  });
+
   it('keeps the name while the words stay, and changes it with them', () => {
     const project = createTempProject();
     try {

@@ -228,8 +228,8 @@ class SiteDataCache {
   shareImages(): GeneratedShareImage[] {
     const images: GeneratedShareImage[] = [];
     if (!this.siteFile()) return images;
+    // The 404 page and the article template too: a shared link that leads nowhere says so.
     for (const route of this.routes) {
-      if (route.path === NOT_FOUND_PATH || route.path.includes(':')) continue;
       const page = this.sitePages.get(route.file);
       if (!page) continue;
       for (const language of LANGUAGES) {
