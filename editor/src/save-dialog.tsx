@@ -15,7 +15,11 @@ export function SaveDialog({ onClose }: { onClose: () => void }) {
   const files = useEditor(useShallow((s) => [...s.changedFiles(), ...s.picturesToSave()].sort()));
   // A file set to null goes away on save: listed as deleted, not as changed (issue 38.2).
   const deleted = useEditor(useShallow((s) => files.filter((f) => s.docs[f] === null)));
+  // A file not on disk yet (a new page, its texts, an uploaded picture) is listed as new.
+  const base = useEditor((s) => s.base);
   const written = files.filter((f) => !deleted.includes(f));
+  const changed = written.filter((f) => base[f]);
+  const created = written.filter((f) => !base[f]);
   const problems = useEditor((s) => s.problems);
   const language = useEditor((s) => s.ui);
   const docs = useEditor((s) => s.docs);
@@ -37,13 +41,15 @@ export function SaveDialog({ onClose }: { onClose: () => void }) {
     setBusy(false);
     if (outcome.ok) {
       const done = outcome.written ?? [];
-      const saved = done.filter((f) => !deleted.includes(f));
+      const saved = done.filter((f) => changed.includes(f));
+      const added = done.filter((f) => created.includes(f));
       const removed = done.filter((f) => deleted.includes(f));
       setResult(
         [
-          saved.length > 0 || removed.length === 0
+          saved.length > 0 || (added.length === 0 && removed.length === 0)
             ? `${ui('saved')} ${saved.join(', ') || '–'}`
             : '',
+          added.length > 0 ? `${ui('created')} ${added.join(', ')}` : '',
           removed.length > 0 ? `${ui('deleted')} ${removed.join(', ')}` : '',
         ]
           .filter(Boolean)
@@ -70,11 +76,24 @@ export function SaveDialog({ onClose }: { onClose: () => void }) {
             <p>{ui('nothingToSave')}</p>
           ) : (
             <>
-              {written.length > 0 && (
+              {changed.length > 0 && (
                 <>
                   <p>{ui('filesToSave')}</p>
                   <ul data-testid="files-to-save" className="mb-2 list-disc pl-5 font-mono text-sm">
-                    {written.map((f) => (
+                    {changed.map((f) => (
+                      <li key={f}>{f}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              {created.length > 0 && (
+                <>
+                  <p>{ui('filesToCreate')}</p>
+                  <ul
+                    data-testid="files-to-create"
+                    className="mb-2 list-disc pl-5 font-mono text-sm"
+                  >
+                    {created.map((f) => (
                       <li key={f}>{f}</li>
                     ))}
                   </ul>

@@ -47,6 +47,8 @@ const TEXTS = {
   checking: ['Wird geprüft …', 'Checking …'],
   filesToSave: ['Diese Dateien werden geändert:', 'These files will change:'],
   filesToDelete: ['Diese Dateien werden gelöscht:', 'These files will be deleted:'],
+  filesToCreate: ['Diese Dateien werden neu angelegt:', 'These files will be created:'],
+  created: ['Neu angelegt:', 'New:'],
   deleted: ['Gelöscht:', 'Deleted:'],
   nothingToSave: ['Keine Änderungen zu speichern.', 'Nothing to save.'],
   saveWithProblems: [

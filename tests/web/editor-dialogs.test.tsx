@@ -14,7 +14,7 @@ function start(changed: boolean, problems = 0) {
     loaded: true,
     ui: 'de',
     schemas: {},
-    base: {},
+    base: { 'pages/faq.json': { text: JSON.stringify(page), hash: 'faq' } },
     baseDocs: { 'pages/faq.json': page },
     docs: { 'pages/faq.json': changed ? { ...page, path: '/faq-neu' } : page },
     past: [],
@@ -50,6 +50,26 @@ describe('save dialog', () => {
     );
     await settle();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Schließen' }));
+  });
+
+  it('lists a file that is not on disk yet as new, before and after saving (issue 38 trial)', async () => {
+    start(true);
+    const careers = { path: '/karriere', meta: {}, sections: [] };
+    useEditor.setState((state) => ({ docs: { ...state.docs, 'pages/karriere.json': careers } }));
+    vi.spyOn(api, 'save').mockResolvedValue({
+      ok: true,
+      written: ['pages/faq.json', 'pages/karriere.json'],
+      files: {},
+    });
+    render(<SaveDialog onClose={() => {}} />);
+    expect(screen.getByText('Diese Dateien werden neu angelegt:')).toBeTruthy();
+    expect(screen.getByTestId('files-to-create').textContent).toBe('pages/karriere.json');
+    expect(screen.getByTestId('files-to-save').textContent).toBe('pages/faq.json');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      'Gespeichert: pages/faq.json Neu angelegt: pages/karriere.json',
+    );
   });
 
   it('with problems, the focus is on "Trotzdem speichern"; with nothing to save, on "Schließen"', async () => {

@@ -59,12 +59,16 @@ test('an uploaded picture fills width and height and is written only by Save', a
   });
   await page.keyboard.press('Control+s');
   const dialog = page.getByRole('dialog');
-  // The hero had a picture (its description stays): the page and the new file.
-  const files = ['pages/about.json', 'public/images/team-foto.svg'];
-  await expect(dialog.getByTestId('files-to-save').getByRole('listitem')).toHaveText(files);
+  // The hero had a picture (its description stays): the page changes, the file is new.
+  await expect(dialog.getByTestId('files-to-save').getByRole('listitem')).toHaveText([
+    'pages/about.json',
+  ]);
+  await expect(dialog.getByTestId('files-to-create').getByRole('listitem')).toHaveText([
+    'public/images/team-foto.svg',
+  ]);
   await dialog.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(dialog.getByRole('status')).toContainText('Gespeichert:');
-  expect(changedFiles()).toEqual(files);
+  expect(changedFiles()).toEqual(['pages/about.json', 'public/images/team-foto.svg']);
   expect(read('public/images/team-foto.svg')).toContain('viewBox="0 0 640 360"');
   const about = JSON.parse(read('pages/about.json')) as {
     sections: Array<{ props: { image?: unknown } }>;
