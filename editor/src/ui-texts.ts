@@ -133,6 +133,10 @@ const TEXTS = {
   removeText: ['Text entfernen', 'Remove text'],
   choosePage: ['Seite wählen', 'Choose a page'],
   anchorPart: ['Sprungmarke (optional)', 'Anchor (optional)'],
+  anchorHelp: [
+    'Springt zu einem Abschnitt der Seite, z. B. kontakt; leer: an den Anfang der Seite.',
+    'Jumps to a section of the page, e.g. contact; empty: to the top of the page.',
+  ],
   chooseImage: ['Bild wählen', 'Choose an image'],
   upload: [
     'Bild hochladen (png, jpg, webp, svg; bis 2 MB)',

@@ -238,9 +238,13 @@ export function PageLinkWidget(props: WidgetProps) {
         <input
           id={id}
           value={anchor}
+          aria-describedby={`${id}-help`}
           onChange={(e) => set(path || '/', e.target.value.replace(/[^a-z0-9-]/g, ''))}
           className="w-full rounded border border-slate-400 px-2 py-1"
         />
+        <p id={`${id}-help`} className="mt-1 text-xs text-muted">
+          {ui('anchorHelp')}
+        </p>
       </div>
       {props.rawErrors?.map((m) => (
         <p key={m} className="text-sm text-danger">

@@ -105,7 +105,7 @@ export type Anchor = string;
  */
 export type Eyebrow = TextKey;
 /**
- * A section's heading: the page's h1 in the first section, an h2 in the others.
+ * The section's heading. In the first section it is the page's main heading, the one search engines and screen readers take as the page's topic; in the others it heads its section.
  */
 export type HeadingTitle = TextKey;
 /**
@@ -1153,7 +1153,7 @@ export interface TextBlockProps {
    */
   externalLink?: {
     /**
-     * A full address starting with https://, or {appOrigin}/ and a path for a page of the ProL app (its address is set once, in pages/site.json).
+     * The full web address of the other site's page, starting with https:// (copy it from the browser's address bar).
      */
     href: string;
     label: TextKey;
@@ -1166,7 +1166,7 @@ export interface TextBlockProps {
 }
 
 /**
- * Full-screen opening with a muted, looping background video over a poster image, heading and calls to action. The video does not play under prefers-reduced-motion.
+ * Full-screen opening with a muted, looping background video over a poster image, heading and calls to action. For visitors who asked their device for less motion, the video does not play and the poster image shows.
  */
 export interface VideoHeroProps {
   eyebrow?: Eyebrow;

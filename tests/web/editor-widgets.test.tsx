@@ -95,9 +95,11 @@ describe('editor widgets', () => {
     expect([...picker.options].map((o) => o.value)).toEqual(['', '/about', '/careers']);
     fireEvent.change(picker, { target: { value: '/careers' } });
     expect(props().to).toBe('/careers');
-    fireEvent.change(screen.getByLabelText('Sprungmarke (optional)'), {
-      target: { value: 'jobs' },
-    });
+    const anchor = screen.getByLabelText('Sprungmarke (optional)');
+    // Its one line of help says what an anchor does (issue 38's trial).
+    const help = document.getElementById(anchor.getAttribute('aria-describedby') ?? '');
+    expect(help?.textContent).toMatch(/^Springt zu einem Abschnitt der Seite/);
+    fireEvent.change(anchor, { target: { value: 'jobs' } });
     expect(props().to).toBe('/careers#jobs');
   });
 
