@@ -75,3 +75,18 @@ test('a new page: the cursor starts in the address, then in the first block’s 
   await expect(page.getByRole('heading', { name: /^1\. Seiteneinstieg/ })).toBeVisible();
   await expect(page.getByLabel('Dachzeile – Deutsch', { exact: true })).toBeFocused();
 });
+
+test('a list’s paragraph boxes are as wide as the heading’s', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openEditor(page, scratch.url);
+  await pickPage(page, '/grant');
+  await page.getByRole('button', { name: /^4\. Textblock/ }).click();
+  const width = async (label: string) =>
+    (await page.getByLabel(label, { exact: true }).boundingBox())?.width ?? 0;
+  const heading = await width('Überschrift – Deutsch');
+  expect(heading).toBeGreaterThan(100);
+  expect(await width('Absätze › #1 – Deutsch')).toBeCloseTo(heading, 0);
+  // The entry's buttons stay in reach, beside its name.
+  await expect(page.getByRole('button', { name: 'Nach unten' }).first()).toBeVisible();
+});
