@@ -119,6 +119,10 @@ test.describe('hyphenation at 320 px (issues 21.2, 37.1)', () => {
           headingBreaks: [],
           loneSyllables: [],
         });
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow, 'px the page is wider than the window').toBeLessThanOrEqual(0);
       });
     }
   }
@@ -173,8 +177,9 @@ test.describe('hyphenation at 320 px (issues 21.2, 37.1)', () => {
   });
 });
 
-test.describe('headings break no word that fits their line (issue 37.1)', () => {
-  for (const width of [375, 1440]) {
+test.describe('lines at phone, tablet and desktop width (issue 37.1)', () => {
+  // 768 px: three plan cards side by side, footer columns of about 150 px.
+  for (const width of [375, 768, 1440]) {
     test.describe(`at ${width} px`, () => {
       test.use({ viewport: { width, height: 900 } });
       for (const language of LANGUAGES) {
@@ -183,13 +188,19 @@ test.describe('headings break no word that fits their line (issue 37.1)', () => 
           ...articleUrls(language).slice(0, 2),
         ];
         for (const url of urls) {
-          test(`${url}`, async ({ page }) => {
+          test(`${url}: no word cut, no heading word broken that fits, nothing wider than the page`, async ({
+            page,
+          }) => {
             await openPage(page, url);
-            const { headingBreaks, loneSyllables } = await lineProblems(page);
-            expect({ headingBreaks, loneSyllables }).toEqual({
+            expect(await lineProblems(page)).toEqual({
+              broken: [],
               headingBreaks: [],
               loneSyllables: [],
             });
+            const overflow = await page.evaluate(
+              () => document.documentElement.scrollWidth - window.innerWidth,
+            );
+            expect(overflow, 'px the page is wider than the window').toBeLessThanOrEqual(0);
           });
         }
       }

@@ -99,7 +99,7 @@ export function lineProblems(page: Page): Promise<LineProblems> {
       const style = getComputedStyle(block);
       const line =
         block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      return width <= line + 0.5;
+      return width <= line;
     };
 
     for (const { block, chars } of runs) {

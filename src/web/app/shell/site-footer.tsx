@@ -57,7 +57,7 @@ export function SiteFooter() {
               <ul className="mt-3 space-y-1">
                 {column.items.map((item) => (
                   <li key={item.key}>
-                    <NavEntry item={item} className="footer-link" />
+                    <NavEntry item={item} className="footer-link" breakable />
                   </li>
                 ))}
               </ul>

@@ -19,6 +19,7 @@ export function PricingPlanCard({ plan }: { plan: PricingPlan }) {
       key: line.text,
       text: i18n.exists(line.text)
         ? t(line.text, {
+            ...WITH_BREAK_POINTS,
             value: line.value === undefined ? '' : formatFigure(line.value, 'number', language),
           })
         : '',
@@ -58,7 +59,9 @@ export function PricingPlanCard({ plan }: { plan: PricingPlan }) {
         {lines.map((line) => (
           <li key={line.key} className="flex gap-3 text-ink">
             <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-success" />
-            <span>{line.text}</span>
+            <span>
+              <BreakableText text={line.text} />
+            </span>
           </li>
         ))}
       </ul>
