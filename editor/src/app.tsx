@@ -64,7 +64,9 @@ export function App() {
               type="button"
               lang={l}
               aria-pressed={language === l}
-              onClick={() => useEditor.getState().set({ ui: l })}
+              // The preview follows: a person who switches to English expects English there too
+              // (issue 38's trial); its own DE / EN buttons still switch it alone.
+              onClick={() => useEditor.getState().set({ ui: l, previewLanguage: l })}
               className={`rounded px-2 py-0.5 text-sm ${language === l ? 'bg-white text-navy-950' : 'border border-white'}`}
             >
               {l === 'de' ? 'Deutsch' : 'English'}

@@ -17,6 +17,9 @@ export function PreviewPane({ file }: { file: string }) {
   // Counts the frame's "ready" messages: a reloaded frame is sent the page again.
   const [ready, setReady] = useState(0);
   const [available, setAvailable] = useState(600);
+  // "Fit" shrinks a wide page into the column (1440 px drew text at 6-7 px); "100 %" shows it
+  // at its real size, to scroll sideways.
+  const [zoom, setZoom] = useState<'fit' | 'full'>('fit');
   const page = useEditor((s) => s.docs[file]) as Page;
   const docs = useEditor((s) => s.docs);
   const selected = useEditor((s) => s.section);
@@ -91,7 +94,7 @@ export function PreviewPane({ file }: { file: string }) {
     frame.current?.contentWindow?.postMessage(message, window.location.origin);
   }, [ready, page, docs, language, selected]);
 
-  const scale = Math.min(1, available / width);
+  const scale = zoom === 'full' ? 1 : Math.min(1, available / width);
   const button = (active: boolean) =>
     `rounded border px-2 py-0.5 text-sm ${active ? 'border-navy-900 bg-navy-900 text-white' : 'border-slate-400 bg-white'}`;
   return (
@@ -123,6 +126,19 @@ export function PreviewPane({ file }: { file: string }) {
               onClick={() => useEditor.getState().set({ width: w })}
             >
               {w} px
+            </button>
+          ))}
+        </div>
+        <div role="group" aria-label={ui('zoom')} className="flex gap-1">
+          {(['fit', 'full'] as const).map((z) => (
+            <button
+              key={z}
+              type="button"
+              aria-pressed={zoom === z}
+              className={button(zoom === z)}
+              onClick={() => setZoom(z)}
+            >
+              {ui(z === 'fit' ? 'zoomFit' : 'zoomFull')}
             </button>
           ))}
         </div>

@@ -90,3 +90,27 @@ test('a list’s paragraph boxes are as wide as the heading’s', async ({ page 
   // The entry's buttons stay in reach, beside its name.
   await expect(page.getByRole('button', { name: 'Nach unten' }).first()).toBeVisible();
 });
+
+test('the preview follows the interface language; at 1440 px it can show 100 %', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openEditor(page, scratch.url);
+  await pickPage(page, '/');
+  // A fresh editor compiles the preview first.
+  await expect(preview(page).locator('h1')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'EN', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(preview(page).locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: '1440 px' }).click();
+  const frame = page.getByTestId('preview');
+  const fitted = (await frame.boundingBox())?.width ?? 0;
+  expect(fitted).toBeLessThan(1000);
+  await page.getByRole('button', { name: '100 %' }).click();
+  await expect.poll(async () => (await frame.boundingBox())?.width ?? 0).toBeCloseTo(1440, 0);
+  await page.screenshot({ path: test.info().outputPath('editor-en-1440.png') });
+});
