@@ -7,7 +7,7 @@ import { peopleText } from '../../../editor/src/people-words';
 import { expectNoAxeViolations } from '../support/axe';
 import { PROJECT_ROOT, startEditorOnScratch } from './editor-server';
 import { openEditor, pickPage } from './editor-page';
-import { withoutSoftHyphens } from '../support/soft-hyphens';
+import { withoutBreakPoints } from '../support/soft-hyphens';
 import { TEST_PATH_PREFIX } from '../../../src/content/reserved-paths';
 
 /**
@@ -184,9 +184,9 @@ test(`create ${NEW_PAGE} with a hero, a text block and a contact call to action 
     env: { ...process.env, BUILD_OUT_DIR: join(scratch.root, 'dist') },
     stdio: 'ignore',
   });
-  // The build hyphenates long words (soft hyphens); a reader sees the plain words.
-  const german = withoutSoftHyphens(read(`dist/client/${NAME}/index.html`));
-  const english = withoutSoftHyphens(read(`dist/client/en/${NAME}/index.html`));
+  // Long words carry break points (BreakableText's spans); a reader sees the plain words.
+  const german = withoutBreakPoints(read(`dist/client/${NAME}/index.html`));
+  const english = withoutBreakPoints(read(`dist/client/en/${NAME}/index.html`));
   for (const text of [
     'Arbeiten bei ProL',
     'Wie wir arbeiten',
