@@ -14,13 +14,13 @@ test.describe('built HTML', () => {
     {
       file: 'index.html',
       lang: 'de',
-      h1: 'Ein Input. Alle Formate. Ohne Prompting.',
+      h1: 'Ein\u00a0Input. Alle\u00a0Formate. Ohne\u00a0Prompting.',
       canonical: '/',
     },
     {
       file: 'en/index.html',
       lang: 'en',
-      h1: 'One input. Every format. No prompting.',
+      h1: 'One\u00a0input. Every\u00a0format. No\u00a0prompting.',
       canonical: '/en',
     },
     {

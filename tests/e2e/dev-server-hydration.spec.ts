@@ -38,7 +38,7 @@ async function openAndHydrate(page: Page, url: string): Promise<void> {
 }
 
 const PAGES = [
-  ['/', 'Ein Input. Alle Formate. Ohne Prompting.'],
+  ['/', 'Ein\u00a0Input. Alle\u00a0Formate. Ohne\u00a0Prompting.'],
   ['/faq', 'Häufige Fragen'],
   ['/comparison', 'Das passende ProL für Ihr Team'],
   ['/en/about', 'Our team'],
