@@ -1,4 +1,5 @@
 import type { Language } from '../locales';
+import { MONTH_NAMES } from '../month-names';
 
 /**
  * Words that name what a number counts or when it happens: "24 Monate", "16 Uhr", "4 pm". A
@@ -53,33 +54,6 @@ export const UNIT_WORDS: Record<Language, readonly string[]> = {
  * "Jänner"; the German day is an ordinal ("1. "), the English one a plain number ("1 ").
  */
 export const MONTHS: Record<Language, readonly string[]> = {
-  de: [
-    'Jänner',
-    'Januar',
-    'Februar',
-    'März',
-    'April',
-    'Mai',
-    'Juni',
-    'Juli',
-    'August',
-    'September',
-    'Oktober',
-    'November',
-    'Dezember',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
+  de: ['Jänner', ...MONTH_NAMES.de],
+  en: MONTH_NAMES.en,
 };

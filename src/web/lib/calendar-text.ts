@@ -1,40 +1,11 @@
 import type { Language } from '../../content/locales';
+import { MONTH_NAMES } from '../../content/month-names';
 
-/**
+/*
  * Dates written as `Intl.DateTimeFormat` writes them for de-DE and en-GB (long month, UTC),
  * without Intl: a page's first Intl formatter is the costly one (decimal-text.ts, decision 217).
  * Tests compare both functions with Intl for every month. de-DE, not de-AT ("Jänner").
  */
-const MONTH_NAMES: Record<Language, readonly string[]> = {
-  de: [
-    'Januar',
-    'Februar',
-    'März',
-    'April',
-    'Mai',
-    'Juni',
-    'Juli',
-    'August',
-    'September',
-    'Oktober',
-    'November',
-    'Dezember',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-};
 
 /** month 1-12 -> "Oktober 2025" / "October 2025". */
 export function formatMonthYear(year: number, month: number, language: Language): string {
