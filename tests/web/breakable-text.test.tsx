@@ -64,6 +64,19 @@ describe('withHtmlBreakPoints (article bodies)', () => {
     );
     expect(withHtmlBreakPoints('<p>Ohne</p>')).toBe('<p>Ohne</p>');
   });
+
+  it('never treats a ">" inside a quoted attribute as the end of the tag', () => {
+    // DOMPurify keeps "<" and ">" inside an allowed href as they are; a break point written into
+    // the value would end its quotes and turn the rest of the value into markup.
+    const html = `<p><a href="https://example.org/?q=>a${SHY}b <img src=x onerror=alert(1)>">Link</a></p>`;
+    const out = withHtmlBreakPoints(html);
+    const box = document.createElement('div');
+    box.innerHTML = out;
+    expect(box.querySelector('img')).toBeNull();
+    expect(box.querySelector('a')?.getAttribute('href')).toBe(
+      'https://example.org/?q=>ab <img src=x onerror=alert(1)>',
+    );
+  });
 });
 
 describe('a compound with its own hyphen', () => {

@@ -6,7 +6,10 @@
  * names of the article's links see the plain word. Only text between tags is touched; a tag
  * loses any U+00AD it holds (the text layer puts none there: typography.ts leaves markup alone).
  */
-const TAG_OR_TEXT = /(<[^>]*>)/u;
+// A tag ends at the first ">" outside quotes: DOMPurify leaves "<" and ">" unescaped inside an
+// attribute value (an allowed href may hold them), and a break point written into such a value
+// would close its quotes and turn the rest of the value into markup after sanitising.
+const TAG_OR_TEXT = /(<(?:[^>"']|"[^"]*"|'[^']*')*>)/u;
 /** A word, or the part of a compound after its hyphen or slash (as in BreakableText). */
 const WORD_WITH_BREAK_POINT = /[^\s<>\-–/]*\u00AD[^\s<>\-–/]*/gu;
 // Written as the browser writes them back (innerHTML), so the prerendered body and the one
