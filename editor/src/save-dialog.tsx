@@ -76,42 +76,9 @@ export function SaveDialog({ onClose }: { onClose: () => void }) {
             <p>{ui('nothingToSave')}</p>
           ) : (
             <>
-              {changed.length > 0 && (
-                <>
-                  <p>{ui('filesToSave')}</p>
-                  <ul data-testid="files-to-save" className="mb-2 list-disc pl-5 font-mono text-sm">
-                    {changed.map((f) => (
-                      <li key={f}>{f}</li>
-                    ))}
-                  </ul>
-                </>
-              )}
-              {created.length > 0 && (
-                <>
-                  <p>{ui('filesToCreate')}</p>
-                  <ul
-                    data-testid="files-to-create"
-                    className="mb-2 list-disc pl-5 font-mono text-sm"
-                  >
-                    {created.map((f) => (
-                      <li key={f}>{f}</li>
-                    ))}
-                  </ul>
-                </>
-              )}
-              {deleted.length > 0 && (
-                <>
-                  <p>{ui('filesToDelete')}</p>
-                  <ul
-                    data-testid="files-to-delete"
-                    className="mb-2 list-disc pl-5 font-mono text-sm"
-                  >
-                    {deleted.map((f) => (
-                      <li key={f}>{f}</li>
-                    ))}
-                  </ul>
-                </>
-              )}
+              <FileList heading={ui('filesToSave')} files={changed} testId="files-to-save" />
+              <FileList heading={ui('filesToCreate')} files={created} testId="files-to-create" />
+              <FileList heading={ui('filesToDelete')} files={deleted} testId="files-to-delete" />
               {problems.length > 0 && (
                 <div className="rounded border border-danger p-2">
                   <p className="font-semibold text-danger">{ui('saveWithProblems')}</p>
@@ -196,5 +163,28 @@ function ConfirmSaveWithProblems({
         </DialogPanel>
       </div>
     </Dialog>
+  );
+}
+
+/** One kind of file the save touches (changed, new or deleted), under its heading; none: nothing. */
+function FileList({
+  heading,
+  files,
+  testId,
+}: {
+  heading: string;
+  files: string[];
+  testId: string;
+}) {
+  if (files.length === 0) return null;
+  return (
+    <>
+      <p>{heading}</p>
+      <ul data-testid={testId} className="mb-2 list-disc pl-5 font-mono text-sm">
+        {files.map((f) => (
+          <li key={f}>{f}</li>
+        ))}
+      </ul>
+    </>
   );
 }

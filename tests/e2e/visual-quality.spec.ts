@@ -104,6 +104,16 @@ test.describe('carousel controls (issue 21.1)', () => {
   });
 });
 
+/** No word cut without a hyphen, no heading word broken that fits, nothing wider than the page. */
+async function expectCleanLines(page: Page, url: string) {
+  await openPage(page, url);
+  expect(await lineProblems(page)).toEqual({ broken: [], headingBreaks: [], loneSyllables: [] });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, 'px the page is wider than the window').toBeLessThanOrEqual(0);
+}
+
 test.describe('hyphenation at 320 px (issues 21.2, 37.1)', () => {
   test.use({ viewport: { width: 320, height: 800 } });
   for (const language of LANGUAGES) {
@@ -113,16 +123,7 @@ test.describe('hyphenation at 320 px (issues 21.2, 37.1)', () => {
     ];
     for (const url of urls) {
       test(`${url}: no word broken without a hyphen, none broken that fits`, async ({ page }) => {
-        await openPage(page, url);
-        expect(await lineProblems(page)).toEqual({
-          broken: [],
-          headingBreaks: [],
-          loneSyllables: [],
-        });
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        expect(overflow, 'px the page is wider than the window').toBeLessThanOrEqual(0);
+        await expectCleanLines(page, url);
       });
     }
   }
@@ -191,16 +192,7 @@ test.describe('lines at phone, tablet and desktop width (issue 37.1)', () => {
           test(`${url}: no word cut, no heading word broken that fits, nothing wider than the page`, async ({
             page,
           }) => {
-            await openPage(page, url);
-            expect(await lineProblems(page)).toEqual({
-              broken: [],
-              headingBreaks: [],
-              loneSyllables: [],
-            });
-            const overflow = await page.evaluate(
-              () => document.documentElement.scrollWidth - window.innerWidth,
-            );
-            expect(overflow, 'px the page is wider than the window').toBeLessThanOrEqual(0);
+            await expectCleanLines(page, url);
           });
         }
       }
