@@ -95,53 +95,33 @@ export function PreviewPane({ file }: { file: string }) {
   }, [ready, page, docs, language, selected]);
 
   const scale = zoom === 'full' ? 1 : Math.min(1, available / width);
-  const button = (active: boolean) =>
-    `rounded border px-2 py-0.5 text-sm ${active ? 'border-navy-900 bg-navy-900 text-white' : 'border-slate-400 bg-white'}`;
   return (
     <section aria-labelledby="preview-heading" className="flex min-h-0 flex-col">
       <div className="mb-2 flex flex-wrap items-center gap-2">
         <h2 id="preview-heading" className="text-lg font-semibold">
           {ui('preview')}
         </h2>
-        <div role="group" aria-label={ui('previewLanguage')} className="flex gap-1">
-          {(['de', 'en'] as const).map((l) => (
-            <button
-              key={l}
-              type="button"
-              aria-pressed={language === l}
-              className={button(language === l)}
-              onClick={() => useEditor.getState().set({ previewLanguage: l })}
-            >
-              {l.toUpperCase()}
-            </button>
-          ))}
-        </div>
-        <div role="group" aria-label={ui('width')} className="flex gap-1">
-          {WIDTHS.map((w) => (
-            <button
-              key={w}
-              type="button"
-              aria-pressed={width === w}
-              className={button(width === w)}
-              onClick={() => useEditor.getState().set({ width: w })}
-            >
-              {w} px
-            </button>
-          ))}
-        </div>
-        <div role="group" aria-label={ui('zoom')} className="flex gap-1">
-          {(['fit', 'full'] as const).map((z) => (
-            <button
-              key={z}
-              type="button"
-              aria-pressed={zoom === z}
-              className={button(zoom === z)}
-              onClick={() => setZoom(z)}
-            >
-              {ui(z === 'fit' ? 'zoomFit' : 'zoomFull')}
-            </button>
-          ))}
-        </div>
+        <PressedGroup
+          label={ui('previewLanguage')}
+          options={['de', 'en'] as const}
+          value={language}
+          text={(l) => l.toUpperCase()}
+          onPick={(l) => useEditor.getState().set({ previewLanguage: l })}
+        />
+        <PressedGroup
+          label={ui('width')}
+          options={WIDTHS}
+          value={width}
+          text={(w) => `${w} px`}
+          onPick={(w) => useEditor.getState().set({ width: w })}
+        />
+        <PressedGroup
+          label={ui('zoom')}
+          options={['fit', 'full'] as const}
+          value={zoom}
+          text={(z) => ui(z === 'fit' ? 'zoomFit' : 'zoomFull')}
+          onPick={setZoom}
+        />
       </div>
       <div
         ref={box}
@@ -162,5 +142,36 @@ export function PreviewPane({ file }: { file: string }) {
         />
       </div>
     </section>
+  );
+}
+
+/** A row of buttons of which one is pressed (language, width, zoom of the preview). */
+function PressedGroup<T extends string | number>({
+  label,
+  options,
+  value,
+  text,
+  onPick,
+}: {
+  label: string;
+  options: readonly T[];
+  value: T;
+  text: (option: T) => string;
+  onPick: (option: T) => void;
+}) {
+  return (
+    <div role="group" aria-label={label} className="flex gap-1">
+      {options.map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={value === option}
+          className={`rounded border px-2 py-0.5 text-sm ${value === option ? 'border-navy-900 bg-navy-900 text-white' : 'border-slate-400 bg-white'}`}
+          onClick={() => onPick(option)}
+        >
+          {text(option)}
+        </button>
+      ))}
+    </div>
   );
 }
