@@ -240,7 +240,6 @@ class SiteDataCache {
     return images;
   }
 
-  /** What the share picture and structured data of a page are computed from. */
   /**
    * pages/site.json, or null while it cannot be read: in `npm run dev` a half-typed site.json
    * must not take every page down (the editors' overlay names the problem, the page is drawn
@@ -255,7 +254,7 @@ class SiteDataCache {
     }
   }
 
-  /** Only after `siteFile()` gave the site. */
+  /** What the share picture and structured data of a page are computed from; only after `siteFile()` gave the site. */
   private headContext(file: string, page: PageData, language: Language): HeadContext {
     return {
       file,
