@@ -17,7 +17,7 @@ const VITE_DENY = [
 /** And what data/ holds wherever it lies: the contact database and the mails written as files. */
 const DENY = [...VITE_DENY, '.env*', '*.sqlite', '*.sqlite-*', '*.db', '*.eml'];
 
-/** The font the site's CSS loads from node_modules (the one package file the browser asks for). */
+/** Inter's rarer subsets, which the site's CSS loads from node_modules (the package files the browser asks for). */
 function fontFolder(codeRoot: string): string | null {
   // As the code root resolves it; a scratch copy without node_modules: as this project does.
   for (const from of [join(codeRoot, 'package.json'), import.meta.url]) {

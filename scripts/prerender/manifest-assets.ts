@@ -39,7 +39,7 @@ export function pageAssets(manifest: Manifest, sectionTypes: readonly string[]) 
   const sections = sectionTypes.map(sectionModule);
   const all = chunkFiles(manifest, [ENTRY, START, ...sections], sections);
   const fontPreloads = (entry.assets ?? [])
-    .filter((a) => /inter-latin-wght-normal.*\.woff2$/.test(a))
+    .filter((a) => /inter-latin-wght-400-900.*\.woff2$/.test(a))
     .map((a) => `/${a}`);
   return {
     scripts: [`/${entry.file}`],

@@ -45,3 +45,30 @@ test('the fallback face takes the room Inter takes: width within 4 %, same line 
     }
   }
 });
+
+/**
+ * Decision 268: every page's text is in the latin cut the page preloads, and nothing else is
+ * fetched for it. The cut's @font-face must come after fontsource's other subsets: declared
+ * first, latin-ext (asked first where ranges overlap) took the "ı" of "Aydın" on /contact and
+ * its 84 KB file was fetched.
+ */
+for (const path of ['/contact', '/en/pricing', '/', '/en/faq']) {
+  test(`${path} fetches one font file, the one it preloads`, async ({ page }) => {
+    await openPage(page, path);
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return {
+        fetched: performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((name) => name.endsWith('.woff2')),
+        preloaded: [
+          ...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=font]'),
+        ].map((link) => new URL(link.href).pathname),
+      };
+    });
+    expect(fonts.preloaded).toHaveLength(1);
+    expect(fonts.preloaded[0]).toMatch(/\/inter-latin-wght-400-900-[\w-]+\.woff2$/);
+    expect(fonts.fetched).toEqual(fonts.preloaded);
+  });
+}

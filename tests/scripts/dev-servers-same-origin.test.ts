@@ -35,7 +35,10 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
 const SECRET = 'SQLite format 3 - a contact submission';
 const FOREIGN = 'http://localhost:3000';
 const FONT = realpathSync(
-  join(PROJECT_ROOT, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
+  join(
+    PROJECT_ROOT,
+    'node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
+  ),
 );
 
 const servers: Record<string, (root: string) => Promise<ViteDevServer>> = {
