@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { sortNewestFirst } from '../article-order';
-import { LANGUAGES, isLanguage, type Language } from '../locales';
+import { LANGUAGES, type Language } from '../locales';
 import { matchPage } from '../page-match';
 import { articlePath, localizePath, NOT_FOUND_PATH } from '../routes';
 import {
@@ -20,21 +19,19 @@ import { withoutEnded } from '../end-dates';
 import { contentToday } from './content-today';
 import { readJson, unchangedFileReuser, type JsonReader } from './json-file-cache';
 import { selectTexts, type TextSelection } from './text-selection';
-import { typesetArticle, typesetTexts } from './typography';
+import { typesetTexts } from './typography';
+import {
+  articleCards,
+  findArticle,
+  readArticles,
+  type ArticlesByLanguage,
+} from './article-records';
 import type { HeadContext } from './page-head/head-context';
 import { articleBreadcrumbs, pageGeneratedImage, pageHeadData } from './page-head/page-head-data';
 import type { GeneratedShareImage } from './page-head/share-image';
 import { textLookup } from './page-head/texts';
 import type { PageData } from '../../web/site/page-types';
 import type { Site } from '../../generated/content-types';
-
-interface ArticleRecord {
-  id: string;
-  slug: string;
-  date: string;
-  content?: string;
-  [field: string]: unknown;
-}
 
 /**
  * The site's data files (src/content/site-data.ts) computed from the content on disk: the build
@@ -89,10 +86,6 @@ export function createSiteDataSource(root: string, options: SiteDataOptions): Si
   };
 }
 
-const isArticleRecord = (value: unknown): value is ArticleRecord =>
-  typeof (value as ArticleRecord | null)?.id === 'string' &&
-  typeof (value as ArticleRecord | null)?.slug === 'string';
-
 class SiteDataCache {
   readonly routes: RouteEntry[];
   private readonly routeByFile = new Map<string, RouteEntry>();
@@ -109,7 +102,7 @@ class SiteDataCache {
   >();
   private readonly sharedUrls = new Map<Language, string>();
   private readonly sharedValues = new Map<string, Record<string, unknown>>();
-  private articles: Map<Language, ArticleRecord[]> | null = null;
+  private articles: ArticlesByLanguage | null = null;
   private readonly today: string;
 
   constructor(
@@ -142,7 +135,8 @@ class SiteDataCache {
     const byPattern = routeFile && matchPage(patterns, decodeURIComponent(routeFile[1] as string));
     if (byPattern) return this.pagePayload(byPattern.page.file, byPattern.language);
     for (const language of LANGUAGES) {
-      if (url === articleIndexUrl(language)) return this.articleIndex(language);
+      if (url === articleIndexUrl(language))
+        return articleCards(this.articlesByLanguage(), language);
       const shared = this.sharedTextsUrl(language);
       if (url === shared) return this.sharedValues.get(shared);
     }
@@ -304,49 +298,15 @@ class SiteDataCache {
     return url;
   }
 
-  private articlesByLanguage(): Map<Language, ArticleRecord[]> {
-    if (this.articles) return this.articles;
-    this.articles = new Map();
-    for (const language of LANGUAGES) {
-      const dir = join(this.root, 'pages', 'articles', language);
-      let names: string[] = [];
-      try {
-        names = readdirSync(dir).filter((name) => name.endsWith('.json'));
-      } catch {
-        // No articles in this language.
-      }
-      const records = names
-        .map((name) =>
-          this.read(join(dir, name), (value) =>
-            isArticleRecord(value) ? typesetArticle(value, language) : null,
-          ),
-        )
-        .filter(isArticleRecord);
-      this.articles.set(language, sortNewestFirst(records));
-    }
-    return this.articles;
+  private articlesByLanguage(): ArticlesByLanguage {
+    return (this.articles ??= readArticles(this.root, this.read));
   }
 
-  /** The cards of a language, newest first: every field but the body. */
-  private articleIndex(language: Language): unknown[] {
-    return (this.articlesByLanguage().get(language) ?? []).map(
-      ({ content: _body, ...card }) => card,
-    );
-  }
-
-  /** The article a slug names in `language`: its own slug first, else the other language's. */
+  /** The article a slug names in `language`, with its breadcrumbs (src/content/node/article-records.ts). */
   private articlePayload(language: Language, slug: string): ArticlePayload | null {
-    const all = this.articlesByLanguage();
-    const id =
-      all.get(language)?.find((a) => a.slug === slug)?.id ??
-      [...all.values()].flat().find((a) => a.slug === slug)?.id;
-    const article = all.get(language)?.find((a) => a.id === id);
-    if (!id || !article) return null;
-    const paths: Partial<Record<Language, string>> = {};
-    for (const [other, records] of all) {
-      const same = records.find((a) => a.id === id);
-      if (same && isLanguage(other)) paths[other] = articlePath(same.slug);
-    }
+    const found = findArticle(this.articlesByLanguage(), language, slug);
+    if (!found) return null;
+    const { article, paths } = found;
     const articlePage = [...this.sitePages].find(([, page]) => page.path.includes(':'));
     const jsonLd =
       articlePage && this.siteFile()
