@@ -69,7 +69,9 @@ export function SiteContext({
   return (
     <I18nextProvider i18n={i18n}>
       <Content.Provider value={children}>
-        <RouterProvider router={router} />
+        {/* RouterProvider keeps the state of the first router it is given: a new router (another
+            language or page) needs a new provider, or the page keeps the old language. */}
+        <RouterProvider key={`${language} ${path}`} router={router} />
       </Content.Provider>
     </I18nextProvider>
   );
