@@ -4,6 +4,7 @@ import { rebase, type Docs, type Language } from './model';
 import type { BothChanged } from './conflict-texts';
 import type { Reveal } from './reveal';
 import { schemasById, type Schemas } from './schemas';
+import { withoutTextsOutOfUse } from './texts-out-of-use';
 
 export type Width = 375 | 768 | 1440;
 
@@ -44,7 +45,10 @@ interface EditorState {
   previewLanguage: Language;
   width: Width;
   load: () => Promise<void>;
-  /** One undoable change; edits with the same tag within a second are one step (typing). */
+  /**
+   * One undoable change; edits with the same tag within a second are one step (typing). Texts the
+   * change took out of use go with it (texts-out-of-use.ts).
+   */
   edit: (change: (docs: Docs) => Docs, tag?: string) => void;
   undo: () => void;
   redo: () => void;
@@ -119,8 +123,9 @@ export const useEditor = create<EditorState>()((set, get) => ({
   },
   edit: (change, tag) => {
     const { docs, past, lastTag, lastAt } = get();
-    const next = change(docs);
-    if (next === docs) return;
+    const changed = change(docs);
+    if (changed === docs) return;
+    const next = withoutTextsOutOfUse(docs, changed);
     const now = Date.now();
     const merge = tag !== undefined && tag === lastTag && now - lastAt < 1000;
     set({
