@@ -3,11 +3,12 @@ import type { Language } from './model';
 
 /**
  * The validator's problems in the editor's language. The validator (src/content) words its
- * messages in English for the command line and CI; the German editor names each kind of problem
- * (its rule, docs/editing.md section 7) in German and keeps what the message quotes (the key, the
- * address, the type), so a person still sees which one is meant.
+ * messages for developers, on the command line and in CI ("must NOT have fewer than 1 items
+ * (received [])", "remove the key"); the editor names each kind of problem (its rule,
+ * docs/editing.md section 7) in plain words, German or English, and keeps what the message quotes
+ * (the key, the address, the type), so a person still sees which one is meant.
  */
-const RULE_WORDS: Record<string, string> = {
+const RULE_WORDS_DE: Record<string, string> = {
   'json-syntax': 'Die Datei ist kein gültiges JSON',
   'schema-unavailable': 'Die Datei lässt sich nicht gegen ihr Schema prüfen',
   'unknown-section-type': 'Diesen Abschnittstyp gibt es nicht',
@@ -34,8 +35,55 @@ const RULE_WORDS: Record<string, string> = {
     'Eine Verknüpfung (Symlink), die aus ihrem Ordner hinaus oder ins Leere führt',
 };
 
-const quoted = (text: string | undefined) =>
-  [...(text ?? '').matchAll(/"([^"]+)"/g)].map((m) => `„${m[1]}“`);
+const RULE_WORDS_EN: Record<string, string> = {
+  'json-syntax': 'The file is not valid JSON',
+  'schema-unavailable': 'The file cannot be checked against its schema',
+  'unknown-section-type': 'There is no section of this type',
+  'unknown-property': 'The section or page does not know this field',
+  'missing-property': 'A required field is empty',
+  'wrong-type': 'A value of the wrong kind (text, number, list, group)',
+  'invalid-value': 'A value that is not allowed or not in the expected form',
+  'unknown-text-key': 'This text is in no text file',
+  'missing-translation': 'The text is missing in one language',
+  'empty-text': 'The text is empty',
+  'invalid-locale-value': 'The text file holds something other than a text',
+  'dead-link': 'The link leads to a page that does not exist',
+  'missing-anchor': 'The linked page has no such place to jump to',
+  'wrong-language-link': 'The article links to a page in the other language',
+  'missing-asset': 'This file is not in public/',
+  'duplicate-path': 'Two pages have the same address',
+  'missing-not-found-page': 'There is no page for unknown addresses',
+  'article-slug-mismatch': 'The article’s address (slug) differs from its file name',
+  'invalid-date': 'This date does not exist',
+  'duplicate-article': 'Two articles in one language with the same id or address',
+  'article-one-language': 'The article exists in one language only',
+  'unsafe-article-html': 'Article HTML that would be removed before it is shown',
+  'link-out-of-folder': 'A shortcut (symlink) that leads out of its folder or to nothing',
+};
+
+const RULE_WORDS: Record<Language, Record<string, string>> = {
+  de: RULE_WORDS_DE,
+  en: RULE_WORDS_EN,
+};
+
+/** A list with too few or too many entries, in words ("must NOT have fewer than 1 items"). */
+function listSizeWords(message: string | undefined, language: Language): string | null {
+  const size = /must NOT have (fewer|more) than (\d+) items/.exec(message ?? '');
+  if (!size) return null;
+  const count = Number(size[2]);
+  if (language === 'de')
+    return size[1] === 'fewer'
+      ? `Mindestens ${count} ${count === 1 ? 'Eintrag' : 'Einträge'} nötig: bitte hinzufügen.`
+      : `Höchstens ${count} ${count === 1 ? 'Eintrag' : 'Einträge'} möglich: bitte entfernen.`;
+  return size[1] === 'fewer'
+    ? `At least ${count} ${count === 1 ? 'entry is' : 'entries are'} needed: please add one.`
+    : `At most ${count} ${count === 1 ? 'entry is' : 'entries are'} possible: please remove one.`;
+}
+
+const quoted = (text: string | undefined, language: Language) =>
+  [...(text ?? '').matchAll(/"([^"]+)"/g)].map((m) =>
+    language === 'de' ? `„${m[1]}“` : `“${m[1]}”`,
+  );
 
 /**
  * A problem's message in `language` (German: the rule in words and what the message quotes). A
@@ -48,11 +96,13 @@ export function problemMessage(
 ) {
   if (problem.rule === 'missing-property' && label)
     return language === 'de'
-      ? `${RULE_WORDS['missing-property']}: „${label}“.`
-      : `A required field is empty: "${label}".`;
-  const words = language === 'de' ? RULE_WORDS[problem.rule] : undefined;
+      ? `${RULE_WORDS_DE['missing-property']}: „${label}“.`
+      : `${RULE_WORDS_EN['missing-property']}: “${label}”.`;
+  const size = listSizeWords(problem.message, language);
+  if (size) return size;
+  const words = RULE_WORDS[language][problem.rule];
   if (!words) return problem.message;
-  const values = quoted(problem.message);
+  const values = quoted(problem.message, language);
   return values.length > 0 ? `${words}: ${values.join(', ')}.` : `${words}.`;
 }
 
@@ -62,9 +112,10 @@ export function problemSuggestion(
   language: Language,
 ): string {
   if (!problem.suggestion) return '';
-  if (language !== 'de') return problem.suggestion;
-  const values = quoted(problem.suggestion);
-  return values.length > 0 ? `Vorschlag: ${values.join(', ')}` : '';
+  // Only what it quotes ("did you mean "/contact""): its words are the command line's.
+  const values = quoted(problem.suggestion, language);
+  if (values.length === 0) return '';
+  return `${language === 'de' ? 'Vorschlag' : 'Suggestion'}: ${values.join(', ')}`;
 }
 
 /** Where a problem is: the editor's words, not the validator's English ones. */

@@ -10,6 +10,12 @@ describe('problems in the German editor', () => {
     expect(message).toMatch(/\.$/);
   });
 
+  it.each(RULE_IDS)('%s has plain English words too', (rule) => {
+    const message = problemMessage({ rule, message: 'something is wrong' }, 'en');
+    expect(message).not.toContain('something is wrong');
+    expect(message).toMatch(/^[A-Z].*\.$/);
+  });
+
   it('keeps what the message quotes, and the hint', () => {
     const problem = {
       rule: 'unknown-section-type',
@@ -18,7 +24,30 @@ describe('problems in the German editor', () => {
     };
     expect(problemMessage(problem, 'de')).toBe('Diesen Abschnittstyp gibt es nicht: „heor“.');
     expect(problemSuggestion(problem, 'de')).toBe('Vorschlag: „hero“');
-    expect(problemMessage(problem, 'en')).toBe('unknown section type "heor"');
-    expect(problemSuggestion(problem, 'en')).toBe('Did you mean "hero"?');
+    expect(problemMessage(problem, 'en')).toBe('There is no section of this type: “heor”.');
+    expect(problemSuggestion(problem, 'en')).toBe('Suggestion: “hero”');
+  });
+
+  it('words the English editor’s problems for people too (editor trial, 2026-11-28)', () => {
+    const empty = {
+      rule: 'empty-text',
+      message: 'empty text',
+      suggestion: 'write the text or remove the key',
+    };
+    expect(problemMessage(empty, 'en')).toBe('The text is empty.');
+    expect(problemSuggestion(empty, 'en')).toBe('');
+    const noParagraph = {
+      rule: 'invalid-value',
+      message: 'must NOT have fewer than 1 items (received [])',
+    };
+    expect(problemMessage(noParagraph, 'en')).toBe('At least 1 entry is needed: please add one.');
+    expect(problemMessage(noParagraph, 'de')).toBe('Mindestens 1 Eintrag nötig: bitte hinzufügen.');
+    const tooMany = {
+      rule: 'invalid-value',
+      message: 'must NOT have more than 6 items (received 7 items)',
+    };
+    expect(problemMessage(tooMany, 'en')).toBe(
+      'At most 6 entries are possible: please remove one.',
+    );
   });
 });
