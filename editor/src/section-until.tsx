@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { endDatesIn, isShownOn, viennaDay, type EndDate } from '../../src/content/end-dates';
 import { labelAlong } from './field-names';
 import { setIn, type Language, type Page } from './model';
@@ -63,6 +63,9 @@ export function sectionEnds(page: Page, index: number): EndDate[] {
  */
 export function SectionUntilField({ file, index }: { file: string; index: number }) {
   const id = useId();
+  // A date typed only in part: the field's value is then empty, which would silently mean "no
+  // end date" (editor trial, 2026-11-28), so it says so.
+  const [incomplete, setIncomplete] = useState(false);
   const page = useEditor((s) => s.docs[file]) as Page;
   const schemas = useEditor((s) => s.schemas);
   const language = useEditor((s) => s.ui);
@@ -108,7 +111,7 @@ export function SectionUntilField({ file, index }: { file: string; index: number
   const describedBy = [
     `${id}-help`,
     until ? `${id}-state` : '',
-    problems.length ? `${id}-errors` : '',
+    problems.length || incomplete ? `${id}-errors` : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -121,9 +124,13 @@ export function SectionUntilField({ file, index }: { file: string; index: number
         id={`s${index}-until`}
         type="date"
         value={until}
-        onChange={(e) => set(e.target.value)}
+        onChange={(e) => {
+          setIncomplete(e.target.validity.badInput);
+          set(e.target.value);
+        }}
+        onBlur={(e) => setIncomplete(e.target.validity.badInput)}
         aria-describedby={describedBy}
-        aria-invalid={problems.length > 0 || undefined}
+        aria-invalid={problems.length > 0 || incomplete || undefined}
         className="mt-1 rounded border border-slate-400 bg-white px-2 py-0.5"
       />
       {until && (
@@ -134,8 +141,13 @@ export function SectionUntilField({ file, index }: { file: string; index: number
           {state(until, 'section')}
         </p>
       )}
-      {problems.length > 0 && (
+      {(problems.length > 0 || incomplete) && (
         <div id={`${id}-errors`}>
+          {incomplete && (
+            <p className="text-sm text-danger" role="alert">
+              {uiText(language, 'untilIncomplete')}
+            </p>
+          )}
           {problems.map((m) => (
             <p key={m} className="text-sm text-danger" role="alert">
               {m}

@@ -203,6 +203,10 @@ const TEXTS = {
     'Leer lassen, damit der Abschnitt immer gezeigt wird. Mit einem Tag zeigt die Website ihn bis einschließlich dieses Tages (Wiener Zeit) und lässt ihn ab dem Tag danach weg; zwei Wochen vorher erinnert die Prüfung der Seiten daran.',
     'Leave empty to show the section always. With a day, the site shows it up to and including that day (Vienna time) and leaves it out from the next day on; two weeks before, the page check reminds you.',
   ],
+  untilIncomplete: [
+    'Das Datum ist unvollständig: Tag, Monat und Jahr eingeben (oder das Feld ganz leeren). Bis dahin hat der Abschnitt kein Enddatum.',
+    'The date is incomplete: enter day, month and year (or clear the field). Until then the section has no end date.',
+  ],
   untilShown: [
     'Die Website zeigt diesen Abschnitt bis einschließlich {day}.',
     'The site shows this section up to and including {day}.',

@@ -105,6 +105,21 @@ describe('the editor shows end dates', () => {
     expect(Object.keys(section(0))).toEqual(['type', 'until', 'props']);
   });
 
+  it('a date typed only in part says so, instead of silently meaning "no end date"', () => {
+    start('de');
+    render(<SectionUntilField file={FILE} index={0} />);
+    const field = screen.getByLabelText(/^Anzeigen bis/) as HTMLInputElement;
+    // What the browser reports for "12.__.2026": no value, and input it cannot read.
+    Object.defineProperty(field, 'validity', { value: { badInput: true }, configurable: true });
+    fireEvent.change(field, { target: { value: '' } });
+    expect(screen.getByRole('alert').textContent).toMatch(/^Das Datum ist unvollständig/);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    Object.defineProperty(field, 'validity', { value: { badInput: false }, configurable: true });
+    fireEvent.change(field, { target: { value: '2026-12-31' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(section(0).until).toBe('2026-12-31');
+  });
+
   it('names a text inside the section that ends by itself, in German', () => {
     vi.useFakeTimers({ now: new Date('2026-11-28T10:00:00Z'), toFake: ['Date'] });
     start('de');
