@@ -921,7 +921,7 @@ export interface PlanTableProps {
      */
     selectedProduct: 'DraftPro' | 'WritePro' | 'PublishPro';
     /**
-     * true marks the recommended plan.
+     * Ticked (true), the plan is the recommended one: shown in colour, its button filled.
      */
     highlight?: boolean;
   }[];
@@ -978,7 +978,7 @@ export interface PricingBlockProps {
      */
     selectedProduct: 'DraftPro' | 'WritePro' | 'PublishPro';
     /**
-     * true marks the recommended plan.
+     * Ticked (true), the plan is the recommended one: shown in colour, its button filled.
      */
     highlight?: boolean;
     badge?: TextKey;
