@@ -65,8 +65,19 @@ describe('typesetText', () => {
       'ab 49_€ im Monat, €_99 oder 10_000_Wörter',
     );
     expect(shown(typesetText('2 EUR und 5 Euro-Scheine, 50 Prozent', 'de'))).toBe(
-      '2_EUR und 5 Euro-Scheine, 50 Prozent',
+      '2_EUR und 5_Euro-Scheine, 50_Prozent',
     );
+    // The designer's review (2026-11-28): these were split at the line's end.
+    expect(
+      shown(typesetText('investiert 18 Millionen, 80 Kilometern, ab 69 Euro, 10 Nutzer', 'de')),
+    ).toBe('investiert 18_Millionen, 80_Kilometern, ab 69_Euro, 10_Nutzer');
+    expect(shown(typesetText('EUR 18 million within 80 kilometres for 10 users', 'en'))).toBe(
+      'EUR_18_million within 80_kilometres for 10_users',
+    );
+    // A figure filled in when shown keeps its unit too; other interpolations are left alone.
+    expect(
+      shown(typesetText('{{users}} Nutzer, {{languages}} Sprachen, {{name}} schreibt', 'de')),
+    ).toBe('{{users}}_Nutzer, {{languages}}_Sprachen, {{name}} schreibt');
   });
 
   it('joins a number to its unit word and a day to its month (data: typography-units.ts)', () => {

@@ -57,6 +57,13 @@ function layoutProblems(page: Page): Promise<string[]> {
       if (text)
         problems.push(`"${text.trim().slice(0, 40)}" is cut off (${el.clientWidth} px wide box)`);
     }
+    // A carousel's slide is not clipped by itself but by the carousel's viewport, which the
+    // loop above skips: text reaching past its own card is cut there (the comparison's
+    // "3 × 120 Min." at 320 px, designer's review 2026-11-28).
+    for (const slide of document.querySelectorAll<HTMLElement>('main [data-carousel-slide]')) {
+      const text = clippedText(slide);
+      if (text) problems.push(`"${text.trim().slice(0, 40)}" reaches past its carousel card`);
+    }
     return problems;
   });
 }

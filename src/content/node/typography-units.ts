@@ -2,9 +2,10 @@ import type { Language } from '../locales';
 import { MONTH_NAMES } from '../month-names';
 
 /**
- * Words that name what a number counts or when it happens: "24 Monate", "16 Uhr", "4 pm". A
- * no-break space joins each to the number before it (typography.ts), so a line never ends on the
- * bare number (issue 37.1). Add a word here when a text pairs a new unit with a figure.
+ * Words that name what a number counts or when it happens: "24 Monate", "16 Uhr", "4 pm",
+ * "18 Millionen", "10 Nutzer". A no-break space joins each to the number (or the `{{count}}`)
+ * before it (typography.ts), so a line never ends on the bare number (issue 37.1). Add a word
+ * here when a text pairs a new unit with a figure.
  */
 export const UNIT_WORDS: Record<Language, readonly string[]> = {
   de: [
@@ -27,6 +28,15 @@ export const UNIT_WORDS: Record<Language, readonly string[]> = {
     'Wörter',
     'Seiten',
     'Sprachen',
+    'Sprachstile',
+    'Nutzer',
+    'Personen',
+    'Kilometer',
+    'Kilometern',
+    'Euro',
+    'Prozent',
+    'Millionen',
+    'Milliarden',
   ],
   en: [
     'am',
@@ -46,6 +56,15 @@ export const UNIT_WORDS: Record<Language, readonly string[]> = {
     'words',
     'pages',
     'languages',
+    'language styles',
+    'users',
+    'people',
+    'kilometres',
+    'kilometers',
+    'euros',
+    'percent',
+    'million',
+    'billion',
   ],
 };
 

@@ -55,6 +55,12 @@ const NUMBER_UNIT: Record<Language, RegExp> = {
   de: unitPattern([UNITS, ...UNIT_WORDS.de].join('|')),
   en: unitPattern([UNITS, ...UNIT_WORDS.en].join('|')),
 };
+/** The same after a figure filled in when shown: "{{languages}} Sprachen". */
+const unitAfterValue = (units: string) => new RegExp(`^ (?=(?:${units})(?![\\p{L}\\d]))`, 'u');
+const VALUE_UNIT: Record<Language, RegExp> = {
+  de: unitAfterValue([UNITS, ...UNIT_WORDS.de].join('|')),
+  en: unitAfterValue([UNITS, ...UNIT_WORDS.en].join('|')),
+};
 /** "1. Juni" and "12 March": a day and its month. */
 const DAY_MONTH: Record<Language, RegExp> = {
   de: new RegExp(`(\\b\\d{1,2}\\.) (?=(?:${MONTHS.de.join('|')})(?!\\p{L}))`, 'gu'),
@@ -103,11 +109,15 @@ function typesetPlain(text: string, language: Language): string {
 export function typesetText(text: string, language: Language): string {
   let result = '';
   let last = 0;
+  let afterValue = false;
+  const plain = (part: string) =>
+    typesetPlain(afterValue ? part.replace(VALUE_UNIT[language], NO_BREAK_SPACE) : part, language);
   for (const match of text.matchAll(PROTECTED)) {
-    result += typesetPlain(text.slice(last, match.index), language) + match[0];
+    result += plain(text.slice(last, match.index)) + match[0];
+    afterValue = match[0].startsWith('{{');
     last = match.index + match[0].length;
   }
-  return result + typesetPlain(text.slice(last), language);
+  return result + plain(text.slice(last));
 }
 
 /**

@@ -83,11 +83,17 @@ export function FeatureGroups({
               return (
                 <div
                   key={feature.label}
-                  className={`flex items-center justify-between gap-4 border-b py-2.5 text-sm last:border-b-0 ${classes.row}`}
+                  className={`flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b py-2.5 text-sm last:border-b-0 ${classes.row}`}
                 >
-                  {/* Flex keeps the info button beside the label when the label wraps. */}
-                  <dt className="flex items-center gap-1">
-                    {label}
+                  {/* Flex keeps the info button beside the label when the label wraps. The
+                      row wraps too: where label (from 8rem, long words broken at their soft
+                      hyphens) and a long value ("3 × 120 Min.") do not fit side by side, as in
+                      a 320 px card, the value moves under the label, right-aligned, instead of
+                      past the card's edge (designer's review, 2026-11-28). */}
+                  <dt className="flex flex-[1_1_8rem] items-center gap-1">
+                    <span className="whole-words">
+                      <BreakableText text={t(feature.label, WITH_BREAK_POINTS)} />
+                    </span>
                     {tooltip && (
                       <InfoButton
                         group={tooltips}
@@ -97,7 +103,7 @@ export function FeatureGroups({
                       />
                     )}
                   </dt>
-                  <dd className="shrink-0 text-right font-semibold">
+                  <dd className="ml-auto text-right font-semibold">
                     <Value
                       value={feature.value}
                       tone={tone}
