@@ -182,3 +182,44 @@ test.describe('home without motion', () => {
     await context.close();
   });
 });
+
+test.describe('home hero at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  for (const language of ['de', 'en'] as const) {
+    test(`${language}: the heading ends in words, and the pause button covers no button`, async ({
+      page,
+    }) => {
+      await openPage(page, localizePath('/', language));
+      const hero = page.locator('main section').first();
+      // The designer's review (2026-11-28): "Ohne Prompting" with its "." alone on a line, and
+      // the video's pause button over "Preise ansehen".
+      const lines = await hero.locator('h1').evaluate((h1) => {
+        const range = document.createRange();
+        range.selectNodeContents(h1);
+        const byLine = new Map<number, string>();
+        const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          for (let i = 0; i < (node.textContent ?? '').length; i++) {
+            const char = document.createRange();
+            char.setStart(node, i);
+            char.setEnd(node, i + 1);
+            const top = Math.round(char.getBoundingClientRect().top);
+            byLine.set(top, (byLine.get(top) ?? '') + (node.textContent ?? '')[i]);
+          }
+        return [...byLine.values()].map((line) => line.trim()).filter(Boolean);
+      });
+      for (const line of lines) expect(line, lines.join(' | ')).toMatch(/\p{L}/u);
+      const toggle = await page.getByTestId('hero-video-toggle').boundingBox();
+      for (const link of await hero.getByRole('link').all()) {
+        const box = await link.boundingBox();
+        if (!box || !toggle) continue;
+        const apart =
+          toggle.x + toggle.width <= box.x ||
+          toggle.x >= box.x + box.width ||
+          toggle.y + toggle.height <= box.y ||
+          toggle.y >= box.y + box.height;
+        expect(apart, await link.innerText()).toBe(true);
+      }
+    });
+  }
+});

@@ -55,10 +55,12 @@ export function VideoHero({ props }: SectionComponentProps<VideoHeroProps>) {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/95 via-navy-950/75 to-navy-950/30"
       />
-      <div className="mx-auto w-full max-w-content px-5 py-28 twocol:py-36">
+      {/* The bottom padding keeps the buttons clear of the pause button (bottom-24, 44 px)
+          when the text is taller than the screen (320 px; designer's review 2026-11-28). */}
+      <div className="mx-auto w-full max-w-content px-5 pt-28 pb-40 twocol:py-36">
         <div className="max-w-2xl">
           <Eyebrow text={props.eyebrow} className="mb-4 text-orange-200" />
-          <SectionTitle className="text-4xl font-bold leading-[1.1] tracking-tight text-balance sm:text-5xl twocol:text-6xl">
+          <SectionTitle className="text-[2rem] font-bold leading-[1.1] tracking-tight text-balance min-[360px]:text-4xl sm:text-5xl twocol:text-6xl">
             <BreakableText text={t(props.title, WITH_BREAK_POINTS)} />
           </SectionTitle>
           {props.subtitle && (
