@@ -48,8 +48,11 @@ export function DraftView({ draft, id, labelledBy, selected }: DraftViewProps) {
           {SUBJECT_LINE.has(draft.format) && (
             <p className="mt-3 text-xs font-medium text-muted">{t('product-demo.subject')}</p>
           )}
+          {/* Set like a heading (whole-words, theme.css): a long word moves to the next line
+              whole instead of breaking where the balanced line ends ("Ferti/gungshalle" at
+              1440 px without a hyphen; designer's review 2026-11-28). */}
           <p
-            className={`text-balance font-bold text-navy-950 ${
+            className={`whole-words text-balance font-bold text-navy-950 ${
               SUBJECT_LINE.has(draft.format)
                 ? 'mt-1 text-lg'
                 : 'mt-3 text-lg leading-snug sm:text-xl'
