@@ -97,6 +97,26 @@ describe('typesetText', () => {
     );
     expect(shown(typesetText('Kapitel 3. Junimond', 'de'))).toBe('Kapitel 3. Junimond');
   });
+
+  it('keeps a sentence’s short last word on a line with the word before it (decision 270)', () => {
+    expect(shown(typesetText('Die Anlage liegt auf dem Dach.', 'de'))).toBe(
+      'Die Anlage liegt auf dem_Dach.',
+    );
+    expect(shown(typesetText('Ask us, we answer in person.', 'en'))).toBe(
+      'Ask us, we answer in_person.',
+    );
+    // Every paragraph of an article's HTML; a quote after the full stop belongs to the word.
+    expect(shown(typesetText('<p>So sagt es der Kunde: „Das spart Zeit.“</p>', 'de'))).toBe(
+      '<p>So sagt es der Kunde: „Das spart_Zeit.“</p>',
+    );
+    // A long last word can fill its own line; a label or a short sentence has no last line.
+    expect(shown(typesetText('Wählen Sie nach Ihrer Unternehmenssprache.', 'de'))).not.toContain(
+      '_',
+    );
+    expect(shown(typesetText('Vielen Dank, bis bald!', 'de'))).toBe('Vielen Dank, bis bald!');
+    expect(shown(typesetText('Jetzt kostenlos testen', 'de'))).toBe('Jetzt kostenlos testen');
+    expect(shown(typesetText('In welchen Sprachen schreibt ProL?', 'de'))).not.toContain('_');
+  });
 });
 
 describe('typesetTexts and typesetArticle', () => {

@@ -17,7 +17,8 @@ import { MONTHS, UNIT_WORDS } from './typography-units';
  *   decides where a break point may show at all: `t()` drops them (lib/i18n.ts) and
  *   `BreakableText` draws them only in running text and headings;
  * - a number and its unit, currency or unit word ("50 %", "24 Monate", "4 pm"), a currency sign
- *   and its amount, and a day and its month ("1. Juni") are joined by a no-break space.
+ *   and its amount, and a day and its month ("1. Juni") are joined by a no-break space, and so
+ *   is a sentence's short last word to the word before it (no "Dach." alone on a line).
  *
  * Never touched: markup (`<pagelink>`), interpolations (`{{product}}`), URLs, e-mail addresses,
  * names written in camel case (MyNewsroom, PublishPro) and words in capitals (GAIO).
@@ -69,6 +70,15 @@ const DAY_MONTH: Record<Language, RegExp> = {
 const CURRENCY_NUMBER = /([€$£]|EUR|CHF|USD) (?=\d)/gu;
 /** "10 000": a thousands group after a space. */
 const THOUSANDS = /(\d) (?=\d{3}(?!\d))/gu;
+/**
+ * The space before a sentence's short last word ("auf dem Dach."): the word keeps company on
+ * the last line. `text-wrap: pretty` does not do it where a text has break points (theme.css,
+ * decision 270), and Firefox has no `pretty`. Not after a question: questions are headings
+ * (FAQ), balanced by CSS, and their text also goes to the FAQ's structured data as written.
+ */
+const SHORT_LAST_WORD = /(\S) (?=[\p{L}\p{N}][\p{L}\p{N}-]{0,7}[.!…]["”“»«)]*\s*$)/u;
+/** Sentences of fewer words (a label, "Vielen Dank!") have no last line to keep company. */
+const MIN_SPACES_FOR_SHORT_LAST_WORD = 3;
 
 const cache = new Map<string, string>();
 
@@ -102,7 +112,12 @@ function typesetPlain(text: string, language: Language): string {
     .replace(DAY_MONTH[language], `$1${NO_BREAK_SPACE}`)
     .replace(CURRENCY_NUMBER, `$1${NO_BREAK_SPACE}`)
     .replace(THOUSANDS, `$1${NO_BREAK_SPACE}`)
-    .replace(LONG_WORD, (word) => hyphenateWord(word, language));
+    .replace(LONG_WORD, (word) => hyphenateWord(word, language))
+    .replace(SHORT_LAST_WORD, (join, before: string, at: number, whole: string) =>
+      (whole.slice(0, at).match(/ /g)?.length ?? 0) >= MIN_SPACES_FOR_SHORT_LAST_WORD
+        ? `${before}${NO_BREAK_SPACE}`
+        : join,
+    );
 }
 
 /** One text with soft hyphens in its long words and no-break spaces inside figures. */

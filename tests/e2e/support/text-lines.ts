@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 
 /** What the lines of a page's text do wrong (issues 21.2 and 37.1, decision 230). */
 export interface LineProblems {
-  /** A line break between two letters with no break point (a word cut without a hyphen). */
+  /**
+   * A line break between two letters with no break point, or at a break point that shows no
+   * hyphen (Chromium's `text-wrap: pretty` can break there without one): a word cut in two.
+   */
   broken: string[];
   /**
    * A heading's word broken at a break point although it is shorter than 13 letters or fits
@@ -45,6 +48,8 @@ export function lineProblems(page: Page): Promise<LineProblems> {
       height: number;
       /** A break point (a `.shy` span) stands just before this character. */
       pointBefore: boolean;
+      /** That break point draws its hyphen (its `::before` has a width only when it shows). */
+      pointShows: boolean;
     }
     // Runs of characters in document order, one per stretch of text in one block.
     const runs: { block: Element; chars: Char[] }[] = [];
@@ -73,6 +78,7 @@ export function lineProblems(page: Page): Promise<LineProblems> {
           top: rect?.top ?? null,
           height: rect?.height ?? 0,
           pointBefore: i === 0 && pointBefore,
+          pointShows: i === 0 && pointBefore && previous.getBoundingClientRect().width > 0,
         });
       }
     }
@@ -116,6 +122,7 @@ export function lineProblems(page: Page): Promise<LineProblems> {
           const before = chars[lastIndex]!.char;
           const after = chars[i]!.char;
           const atPoint = between.includes('\u00AD') || betweenChars.some((c) => c.pointBefore);
+          const hyphenShows = between.includes('\u00AD') || betweenChars.some((c) => c.pointShows);
           const inWord =
             !/[\s\-–—/]/.test(before + between) && wordChar.test(before) && wordChar.test(after);
           const context = plain(chars.slice(Math.max(0, lastIndex - 12), i + 8))
@@ -123,6 +130,8 @@ export function lineProblems(page: Page): Promise<LineProblems> {
             .trim();
           if (inWord && !atPoint)
             problems.broken.push(`"${context}" (broken between "${before}" and "${after}")`);
+          else if (inWord && !hyphenShows)
+            problems.broken.push(`"${context}" (broken at a break point that shows no hyphen)`);
           if (inWord && atPoint) {
             const word = wordAround(chars, lastIndex);
             if (heading && word.length < 13)
