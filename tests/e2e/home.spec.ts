@@ -183,7 +183,7 @@ test.describe('home without motion', () => {
   });
 });
 
-test.describe('home hero at 320 px', () => {
+test.describe('home at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 } });
   for (const language of ['de', 'en'] as const) {
     test(`${language}: the heading ends in words, and the pause button covers no button`, async ({
@@ -220,6 +220,30 @@ test.describe('home hero at 320 px', () => {
           toggle.y >= box.y + box.height;
         expect(apart, await link.innerText()).toBe(true);
       }
+    });
+
+    test(`${language}: each figure under the plans on one line, inside its cell`, async ({
+      page,
+    }) => {
+      await openPage(page, localizePath('/', language));
+      // The designer's review: "1.000" with its "+" on the next line in a half-width cell.
+      const figures = await page.getByTestId('pricing-statistic').evaluateAll((cells) =>
+        cells.map((cell) => {
+          const figure = cell.querySelector('dd')!;
+          const range = document.createRange();
+          range.selectNodeContents(figure);
+          const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+          const text = range.getBoundingClientRect();
+          const box = cell.getBoundingClientRect();
+          return {
+            figure: figure.textContent,
+            lines: lines.size,
+            inside: text.left >= box.left && text.right <= box.right,
+          };
+        }),
+      );
+      expect(figures.length).toBeGreaterThan(0);
+      for (const figure of figures) expect(figure).toMatchObject({ lines: 1, inside: true });
     });
   }
 });

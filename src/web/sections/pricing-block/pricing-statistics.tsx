@@ -5,7 +5,10 @@ import { formatFigure } from '../../lib/format-figures';
 import { BreakableText } from '../../components/breakable-text';
 import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
-/** The five figures under the plans (SPEC §3): number and label. */
+/**
+ * The five figures under the plans (SPEC §3): number and label. A figure stays on one line
+ * ("1.000+", not "1.000" over "+" in a 320 px phone's half-width cell).
+ */
 export function PricingStatistics({ statistics }: { statistics: PricingBlockProps['statistics'] }) {
   const { t } = useTranslation();
   const { language } = useShownPage();
@@ -14,13 +17,13 @@ export function PricingStatistics({ statistics }: { statistics: PricingBlockProp
       {statistics.map((statistic) => (
         <div
           key={statistic.label}
-          className="flex flex-col bg-white px-6 py-7 text-center last:col-span-2 sm:last:col-span-1"
+          className="flex flex-col bg-white px-3 py-7 text-center sm:px-6 last:col-span-2 sm:last:col-span-1"
           data-testid="pricing-statistic"
         >
           <dt className="order-2 mt-2 text-sm text-muted">
             <BreakableText text={t(statistic.label, WITH_BREAK_POINTS)} />
           </dt>
-          <dd className="order-1 text-3xl font-bold tracking-tight text-navy-950">
+          <dd className="order-1 text-3xl font-bold tracking-tight whitespace-nowrap text-navy-950">
             {formatFigure(statistic.value, 'number', language)}
             {statistic.plus ? '+' : ''}
           </dd>
