@@ -118,6 +118,45 @@ for (const path of pagesWithCarousels()) {
   }
 }
 
+// Issue 37.4: cards peeking in at a carousel's edge were cut hard through their words at 320
+// and 375 px. A card the slide viewport cuts off must sit under a fade at that edge.
+for (const path of pagesWithCarousels()) {
+  for (const language of LANGUAGES) {
+    const url = localized(language, path);
+    test(`${url}: a card cut at a carousel's edge fades out, at 320, 375 and 1440 px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 800 });
+      await openPage(page, url);
+      for (const width of [320, 375, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        // embla measures again on resize and marks the cut edges when it has.
+        await expect
+          .poll(() =>
+            page.locator('[data-carousel-slide]').evaluateAll((slides) => {
+              const hardCuts: string[] = [];
+              for (const slide of slides) {
+                const viewport = slide.parentElement!.parentElement!;
+                const box = viewport.getBoundingClientRect();
+                if (box.width === 0) continue;
+                const rect = slide.getBoundingClientRect();
+                const right = rect.right - parseFloat(getComputedStyle(slide).paddingRight);
+                if (right <= box.left || rect.left >= box.right) continue;
+                const mask = getComputedStyle(viewport).maskImage;
+                const cutRight = right > box.right + 2;
+                const cutLeft = rect.left < box.left - 2;
+                if ((cutRight || cutLeft) && !mask.includes('gradient'))
+                  hardCuts.push(slide.getAttribute('aria-label') ?? '');
+              }
+              return hardCuts;
+            }),
+          )
+          .toEqual([]);
+      }
+    });
+  }
+}
+
 // Issue 37.4: on the badge row at 1440 px "ready", "certified" and "monitoring" (the words beside
 // an info button) sat about 3 px below the first words of their labels. Every label's words
 // share one baseline, and the labels of the row one line.

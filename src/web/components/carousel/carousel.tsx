@@ -26,6 +26,7 @@ import {
   type AutoplaySettings,
 } from './use-carousel-autoplay';
 import { useEmblaState } from './use-embla-state';
+import { useCutEdges } from './use-cut-edges';
 
 /** SPEC §9: the site-wide carousel defaults. */
 export const DEFAULT_AUTOPLAY_DELAY = 4000;
@@ -87,6 +88,7 @@ export function Carousel({
   );
   const state = useEmblaState(api, slides.length, loop);
   const rotation = useCarouselAutoplay(api, settings);
+  useCutEdges(api);
   const jump = usePrefersReducedMotion();
   const slidesId = useId();
   const showPosition = dots && state.snapCount > 1;
@@ -142,7 +144,10 @@ export function Carousel({
       )}
       {/* Positioned: embla reads the slides' offsetLeft, which is measured from the nearest
           positioned ancestor; without it, from the page, and every slide sat shifted. */}
-      <div ref={emblaRef} className="relative col-span-2 row-start-1 overflow-hidden">
+      <div
+        ref={emblaRef}
+        className="carousel-viewport relative col-span-2 row-start-1 overflow-hidden"
+      >
         {/* The gap is each slide's right padding, so the container starts at the viewport's left
             edge: embla measures offsetLeft, and once it transforms the container Chromium measures
             slides from the container instead, which with a negative left margin shifted every
