@@ -44,7 +44,10 @@ function judgeActiveElement(): FocusReport {
 
   // Hidden inputs (sr-only radios) show focus on their label; judge where the label is.
   const target = el.getBoundingClientRect().width <= 1 ? (el.nextElementSibling ?? el) : el;
-  const box = target.getBoundingClientRect();
+  // A link that wraps over two lines has a box per line; the middle of their bounding box lies
+  // on the text beside it ("product / comparison" in an article), so judge its first line.
+  const lineBoxes = [...target.getClientRects()].filter((line) => line.width > 0);
+  const box = lineBoxes.length > 1 ? lineBoxes[0]! : target.getBoundingClientRect();
   if (box.width === 0 || box.height === 0) return { element, problem: 'has no size' };
   // Slides of a carousel scroll into view after focus moves (embla), not at once.
   if (el.closest('[data-carousel-slide]')) return { element, problem: '' };
