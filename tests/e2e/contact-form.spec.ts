@@ -65,11 +65,14 @@ async function expectMarked(page: Page, label: string, message: string) {
   await expect(field).toHaveAccessibleDescription(message);
 }
 
-/** The message the browser's bubble shows for a field (what `reportValidity` would say). */
+/**
+ * The message the browser's bubble shows for a field (what `reportValidity` would say), as read:
+ * the text layer joins a sentence's short last word with a no-break space ("your name.").
+ */
 const bubble = (page: Page, label: string) =>
   page.getByLabel(label, { exact: true }).evaluate((field) => {
     const control = field as HTMLInputElement | HTMLTextAreaElement;
-    return control.validationMessage;
+    return control.validationMessage.replaceAll('\u00A0', ' ');
   });
 
 async function fillByMouse(page: Page, message: string) {
