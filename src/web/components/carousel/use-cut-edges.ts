@@ -7,8 +7,10 @@ const TOLERANCE_PX = 2;
 /**
  * Marks the slide viewport's edges where a slide is cut off (`data-cut="right"`, `"left"` or
  * `"both"`), so theme.css fades that edge out: a card that peeks in from the side ends in a
- * deliberate fade, not a hard cut through its words (issue 37.4). Measured when embla settles,
- * starts or resizes, and written to the DOM directly: no React render per scroll.
+ * deliberate fade, not a hard cut through its words (issue 37.4). Measured once per frame while
+ * embla scrolls (a move by dots or End emitted no 'settle' to measure on), when it starts and
+ * when it resizes; written to the DOM directly: no React render per scroll. Known gap: a jump
+ * with reduced motion is not yet measured after it lands.
  */
 export function useCutEdges(api: EmblaCarouselType | undefined) {
   useEffect(() => {
@@ -31,10 +33,26 @@ export function useCutEdges(api: EmblaCarouselType | undefined) {
       if (cut) viewport.dataset.cut = cut;
       else delete viewport.dataset.cut;
     };
+    let frame = 0;
+    const markNextFrame = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(mark);
+    };
     mark();
-    api.on('settle', mark).on('reInit', mark).on('resize', mark);
+    api
+      .on('scroll', markNextFrame)
+      .on('select', markNextFrame)
+      .on('settle', mark)
+      .on('reInit', mark)
+      .on('resize', mark);
     return () => {
-      api.off('settle', mark).off('reInit', mark).off('resize', mark);
+      cancelAnimationFrame(frame);
+      api
+        .off('scroll', markNextFrame)
+        .off('select', markNextFrame)
+        .off('settle', mark)
+        .off('reInit', mark)
+        .off('resize', mark);
     };
   }, [api]);
 }
