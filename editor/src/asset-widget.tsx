@@ -83,8 +83,9 @@ export function AssetWidget(props: WidgetProps) {
         publicFiles: [...s.publicFiles, uploaded].sort(),
         held: [...s.held, uploaded],
       }));
-      setMessage(`${uploaded} – ${ui('uploadHeld')}`);
+      // The message after the picture is in the page: one undo step then takes the upload back.
       await choose(uploaded, imageSize(file, file.name));
+      setMessage(`${uploaded} – ${ui('uploadHeld')}`);
     } else setMessage(refusalText(language, result));
   };
   const shown = files.filter((f) => f.includes(filter)).slice(0, 24);
