@@ -117,6 +117,18 @@ describe('typesetText', () => {
     expect(shown(typesetText('Jetzt kostenlos testen', 'de'))).toBe('Jetzt kostenlos testen');
     expect(shown(typesetText('In welchen Sprachen schreibt ProL?', 'de'))).not.toContain('_');
   });
+
+  it('counts the words of a sentence across a placeholder (designer review, /comparison)', () => {
+    expect(shown(typesetText('Zehn Aufgaben, die My{{product}} Ihrem Team abnimmt.', 'de'))).toBe(
+      'Zehn Aufgaben, die My{{product}} Ihrem Team_abnimmt.',
+    );
+    // Right after the placeholder: the placeholder is the word before.
+    expect(shown(typesetText('Das alles und mehr kann {{product}} heute.', 'de'))).toBe(
+      'Das alles und mehr kann {{product}}_heute.',
+    );
+    // A short text stays as written, placeholder or not.
+    expect(shown(typesetText('Mit {{product}} heute.', 'de'))).toBe('Mit {{product}} heute.');
+  });
 });
 
 describe('typesetTexts and typesetArticle', () => {

@@ -120,6 +120,30 @@ for (const path of pagesWithCarousels()) {
 
 // Issue 37.4: cards peeking in at a carousel's edge were cut hard through their words at 320
 // and 375 px. A card the slide viewport cuts off must sit under a fade at that edge.
+
+/** Each visible card cut at an edge its carousel does not fade (use-cut-edges.ts, theme.css). */
+function hardCuts(page: Page): Promise<string[]> {
+  return page.locator('[data-carousel-slide]').evaluateAll((slides) => {
+    const cuts: string[] = [];
+    for (const slide of slides) {
+      const viewport = slide.parentElement!.parentElement!;
+      const box = viewport.getBoundingClientRect();
+      if (box.width === 0) continue;
+      const rect = slide.getBoundingClientRect();
+      const right = rect.right - parseFloat(getComputedStyle(slide).paddingRight);
+      if (right <= box.left || rect.left >= box.right) continue;
+      const fades = getComputedStyle(viewport).maskImage.includes('gradient');
+      const cut = viewport.dataset.cut ?? '';
+      const name = slide.getAttribute('aria-label') ?? '';
+      if (right > box.right + 2 && !(fades && ['right', 'both'].includes(cut)))
+        cuts.push(`${name}: cut on the right, fade "${cut}"`);
+      if (rect.left < box.left - 2 && !(fades && ['left', 'both'].includes(cut)))
+        cuts.push(`${name}: cut on the left, fade "${cut}"`);
+    }
+    return cuts;
+  });
+}
+
 for (const path of pagesWithCarousels()) {
   for (const language of LANGUAGES) {
     const url = localized(language, path);
@@ -131,30 +155,44 @@ for (const path of pagesWithCarousels()) {
       for (const width of [320, 375, 1440]) {
         await page.setViewportSize({ width, height: 800 });
         // embla measures again on resize and marks the cut edges when it has.
-        await expect
-          .poll(() =>
-            page.locator('[data-carousel-slide]').evaluateAll((slides) => {
-              const hardCuts: string[] = [];
-              for (const slide of slides) {
-                const viewport = slide.parentElement!.parentElement!;
-                const box = viewport.getBoundingClientRect();
-                if (box.width === 0) continue;
-                const rect = slide.getBoundingClientRect();
-                const right = rect.right - parseFloat(getComputedStyle(slide).paddingRight);
-                if (right <= box.left || rect.left >= box.right) continue;
-                const mask = getComputedStyle(viewport).maskImage;
-                const cutRight = right > box.right + 2;
-                const cutLeft = rect.left < box.left - 2;
-                if ((cutRight || cutLeft) && !mask.includes('gradient'))
-                  hardCuts.push(slide.getAttribute('aria-label') ?? '');
-              }
-              return hardCuts;
-            }),
-          )
-          .toEqual([]);
+        await expect.poll(() => hardCuts(page)).toEqual([]);
       }
     });
   }
+}
+
+// The designer's review: with reduced motion, End jumped to the last card and the fade stayed on
+// the right while the card before it was cut hard on the left (the jump's place was measured
+// before it showed). Each carousel is moved to its end, with and without reduced motion.
+for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+  test(`/comparison at 375 px, ${reducedMotion} motion: at the last card the fade moves to the left`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openPage(page, '/comparison');
+    const carousels = page.locator('[data-carousel]');
+    for (let index = 0; index < (await carousels.count()); index++) {
+      const carousel = carousels.nth(index);
+      const lastDot = carousel.locator('[data-carousel-dot]').last();
+      if (!(await lastDot.isVisible())) continue;
+      await lastDot.focus();
+      await page.keyboard.press('End');
+      await expect(lastDot).toHaveAttribute('aria-current', 'true');
+      // The row has reached its end: the last card's right edge is inside the viewport.
+      await expect
+        .poll(() =>
+          carousel.locator('.carousel-viewport').evaluate((viewport) => {
+            const slide = viewport.querySelector('[data-carousel-slide]:last-child')!;
+            const padding = parseFloat(getComputedStyle(slide).paddingRight);
+            const end = slide.getBoundingClientRect().right - padding;
+            return Math.round(end - viewport.getBoundingClientRect().right);
+          }),
+        )
+        .toBeLessThanOrEqual(2);
+      await expect.poll(() => hardCuts(page)).toEqual([]);
+    }
+  });
 }
 
 // Issue 37.4: on the badge row at 1440 px "ready", "certified" and "monitoring" (the words beside

@@ -107,7 +107,12 @@ test.describe('carousel controls (issue 21.1)', () => {
 /** No word cut without a hyphen, no heading word broken that fits, nothing wider than the page. */
 async function expectCleanLines(page: Page, url: string) {
   await openPage(page, url);
-  expect(await lineProblems(page)).toEqual({ broken: [], headingBreaks: [], loneSyllables: [] });
+  expect(await lineProblems(page)).toEqual({
+    broken: [],
+    headingBreaks: [],
+    loneSyllables: [],
+    lastWordBroken: [],
+  });
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
   );

@@ -50,6 +50,24 @@ describe('BreakableText', () => {
     expect(heading.childNodes).toHaveLength(3);
   });
 
+  it("marks the text's last word, so a paragraph never ends on a word's last piece", () => {
+    const { container } = render(
+      <p>
+        <BreakableText
+          text={`Die Unter${SHY}nehmens${SHY}sprache wächst mit Meilen${SHY}steinen.`}
+        />
+      </p>,
+    );
+    const classes = [...container.querySelectorAll('.breakable-word')].map((w) => [
+      w.textContent,
+      w.className,
+    ]);
+    expect(classes).toEqual([
+      ['Unternehmenssprache', 'breakable-word'],
+      ['Meilensteinen.', 'breakable-word last-word'],
+    ]);
+  });
+
   it('renders a text without soft hyphens as it is', () => {
     const { container } = render(<p>{<BreakableText text="Kurze Wörter" />}</p>);
     expect(container.innerHTML).toBe('<p>Kurze Wörter</p>');
@@ -63,6 +81,22 @@ describe('withHtmlBreakPoints (article bodies)', () => {
       '<p>Die <a href="/news/x" title="Forschung"><span class="breakable-word">For<span class="shy" aria-hidden="true"></span>schungs<span class="shy" aria-hidden="true"></span>förderung</span></a> wächst.</p>',
     );
     expect(withHtmlBreakPoints('<p>Ohne</p>')).toBe('<p>Ohne</p>');
+  });
+
+  it("marks a block's last word, not a last word that goes on after an inline tag", () => {
+    const html = [
+      `<p>Mit Meilen${SHY}steinen. </p>`,
+      `<li><strong>Unter${SHY}nehmen</strong> weiter</li>`,
+      `<p>Zum <a href="/x">Produkt${SHY}vergleich</a>.</p>`,
+    ].join('');
+    const box = document.createElement('div');
+    box.innerHTML = withHtmlBreakPoints(html);
+    const classes = [...box.querySelectorAll('.breakable-word')].map((w) => w.className);
+    expect(classes).toEqual([
+      'breakable-word last-word',
+      'breakable-word',
+      'breakable-word last-word',
+    ]);
   });
 
   it('never treats a ">" inside a quoted attribute as the end of the tag', () => {
@@ -90,7 +124,7 @@ describe('a compound with its own hyphen', () => {
     expect(words).toEqual(['Integrationen', 'Englischkurse']);
     expect(container.textContent).toBe('CMS-Integrationen und Deutsch/Englischkurse');
     expect(withHtmlBreakPoints(`<p>CMS-Integra${SHY}tionen</p>`)).toBe(
-      '<p>CMS-<span class="breakable-word">Integra<span class="shy" aria-hidden="true"></span>tionen</span></p>',
+      '<p>CMS-<span class="breakable-word last-word">Integra<span class="shy" aria-hidden="true"></span>tionen</span></p>',
     );
   });
 });

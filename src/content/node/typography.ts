@@ -76,7 +76,7 @@ const THOUSANDS = /(\d) (?=\d{3}(?!\d))/gu;
  * decision 270), and Firefox has no `pretty`. Not after a question: questions are headings
  * (FAQ), balanced by CSS, and their text also goes to the FAQ's structured data as written.
  */
-const SHORT_LAST_WORD = /(\S) (?=[\p{L}\p{N}][\p{L}\p{N}-]{0,7}[.!…]["”“»«)]*\s*$)/u;
+const SHORT_LAST_WORD = /(\S|^) (?=[\p{L}\p{N}][\p{L}\p{N}-]{0,7}[.!…]["”“»«)]*\s*$)/u;
 /** Sentences of fewer words (a label, "Vielen Dank!") have no last line to keep company. */
 const MIN_SPACES_FOR_SHORT_LAST_WORD = 3;
 
@@ -106,18 +106,25 @@ function hyphenateWord(word: string, language: Language): string {
   return result;
 }
 
-function typesetPlain(text: string, language: Language): string {
+/** Where a plain part of a text stands: the spaces before it, and whether a tag or `{{…}}` does. */
+interface PartPlace {
+  spacesBefore: number;
+  afterProtected: boolean;
+}
+
+function typesetPlain(text: string, language: Language, place: PartPlace): string {
   return text
     .replace(NUMBER_UNIT[language], `$1${NO_BREAK_SPACE}`)
     .replace(DAY_MONTH[language], `$1${NO_BREAK_SPACE}`)
     .replace(CURRENCY_NUMBER, `$1${NO_BREAK_SPACE}`)
     .replace(THOUSANDS, `$1${NO_BREAK_SPACE}`)
     .replace(LONG_WORD, (word) => hyphenateWord(word, language))
-    .replace(SHORT_LAST_WORD, (join, before: string, at: number, whole: string) =>
-      (whole.slice(0, at).match(/ /g)?.length ?? 0) >= MIN_SPACES_FOR_SHORT_LAST_WORD
-        ? `${before}${NO_BREAK_SPACE}`
-        : join,
-    );
+    .replace(SHORT_LAST_WORD, (join, before: string, at: number, whole: string) => {
+      // At the part's start, the word before is the `{{product}}` or tag just before it.
+      if (before === '' && !place.afterProtected) return join;
+      const spaces = place.spacesBefore + (whole.slice(0, at).match(/ /g)?.length ?? 0);
+      return spaces >= MIN_SPACES_FOR_SHORT_LAST_WORD ? `${before}${NO_BREAK_SPACE}` : join;
+    });
 }
 
 /** One text with soft hyphens in its long words and no-break spaces inside figures. */
@@ -126,7 +133,11 @@ export function typesetText(text: string, language: Language): string {
   let last = 0;
   let afterValue = false;
   const plain = (part: string) =>
-    typesetPlain(afterValue ? part.replace(VALUE_UNIT[language], NO_BREAK_SPACE) : part, language);
+    typesetPlain(afterValue ? part.replace(VALUE_UNIT[language], NO_BREAK_SPACE) : part, language, {
+      // Spaces count over the whole text: "… sobald {{product}} abnimmt." is one sentence.
+      spacesBefore: text.slice(0, last).match(/ /g)?.length ?? 0,
+      afterProtected: last > 0,
+    });
   for (const match of text.matchAll(PROTECTED)) {
     result += plain(text.slice(last, match.index)) + match[0];
     afterValue = match[0].startsWith('{{');

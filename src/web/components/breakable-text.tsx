@@ -5,6 +5,9 @@ const SOFT_HYPHEN = '\u00AD';
 const BREAKING_SPACE = /([^\S\u00A0]+)/u;
 /** After a hyphen, dash or slash: where a compound already offers a break of its own. */
 const AFTER_JOINER = /(?<=[-–/])/u;
+const WORD_CLASS = 'breakable-word';
+/** The text's last word: it moves to the last line whole (theme.css), no "Meilen- / steinen." */
+export const LAST_WORD_CLASS = 'breakable-word last-word';
 
 /**
  * A text whose long words may break at their soft hyphens (`t(key, WITH_BREAK_POINTS)`, see
@@ -17,26 +20,31 @@ const AFTER_JOINER = /(?<=[-–/])/u;
  * sits in a `.breakable-word` span, which headings lay out as one inline block: it moves to the
  * next line whole and breaks only when it is wider than the whole line. A word joined by a
  * hyphen or slash ("CMS-Integrationen") is split after it first, so the line breaks there
- * rather than at a soft hyphen further on.
+ * rather than at a soft hyphen further on. The text's last word is marked `.last-word`: it
+ * breaks only when wider than the whole line, so a paragraph never ends on a word's last piece.
  */
 export function BreakableText({ text }: { text: string }): ReactNode {
   if (!text.includes(SOFT_HYPHEN)) return text;
   const nodes: ReactNode[] = [];
   let plain = ''; // words without a break point, kept as one text node
-  text.split(BREAKING_SPACE).forEach((part, index) => {
+  const parts = text.split(BREAKING_SPACE);
+  const lastPart = parts.findLastIndex((part) => part.trim() !== '');
+  parts.forEach((part, index) => {
     if (!part.includes(SOFT_HYPHEN)) {
       plain += part;
       return;
     }
-    for (const [at, segment] of part.split(AFTER_JOINER).entries()) {
+    const segments = part.split(AFTER_JOINER);
+    for (const [at, segment] of segments.entries()) {
       if (!segment.includes(SOFT_HYPHEN)) {
         plain += segment;
         continue;
       }
       if (plain) nodes.push(plain);
       plain = '';
+      const last = index === lastPart && at === segments.length - 1;
       nodes.push(
-        <span key={`${index}-${at}`} className="breakable-word">
+        <span key={`${index}-${at}`} className={last ? LAST_WORD_CLASS : WORD_CLASS}>
           {segment.split(SOFT_HYPHEN).map((piece, point) => (
             <Fragment key={point}>
               {point > 0 && <span className="shy" aria-hidden="true" />}

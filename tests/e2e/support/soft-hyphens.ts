@@ -16,7 +16,7 @@ export const withoutSoftHyphens = (text: string) => text.replace(/\u00AD/g, '');
 export const withoutBreakPoints = (html: string) =>
   withoutSoftHyphens(html)
     .replace(/<span class="shy" aria-hidden="true"><\/span>/g, '')
-    .replace(/<span class="breakable-word">([^<]*)<\/span>/g, '$1')
+    .replace(/<span class="breakable-word(?: last-word)?">([^<]*)<\/span>/g, '$1')
     .replace(/<!-- -->/g, '');
 
 /** A pattern for `text` that allows a soft hyphen after any letter. */

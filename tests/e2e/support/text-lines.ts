@@ -14,6 +14,11 @@ export interface LineProblems {
   headingBreaks: string[];
   /** A piece of a broken word of fewer than 5 letters alone at a line's start or end. */
   loneSyllables: string[];
+  /**
+   * A text whose last line starts with the end of a broken word ("Meilen- / steinen.") although
+   * the word fits a line whole.
+   */
+  lastWordBroken: string[];
 }
 
 /**
@@ -25,7 +30,12 @@ export interface LineProblems {
  */
 export function lineProblems(page: Page): Promise<LineProblems> {
   return page.evaluate(() => {
-    const problems: LineProblems = { broken: [], headingBreaks: [], loneSyllables: [] };
+    const problems: LineProblems = {
+      broken: [],
+      headingBreaks: [],
+      loneSyllables: [],
+      lastWordBroken: [],
+    };
     const wordChar = /[\p{L}\p{N}]/u;
     const letter = /\p{L}/u;
 
@@ -144,6 +154,12 @@ export function lineProblems(page: Page): Promise<LineProblems> {
               const letters = (piece: string) => piece.replace(/\u00AD/g, '').length;
               if (letters(head) < 5 || letters(tail) < 5)
                 problems.loneSyllables.push(`"${context}": a piece of under 5 letters on a line`);
+              const rest = plain(chars.slice(i));
+              if (/^[\p{L}\u00AD]*[^\p{L}\p{N}\s]*\s*$/u.test(rest)) {
+                const word = wordAround(chars, lastIndex);
+                if (fitsLine(word, block))
+                  problems.lastWordBroken.push(`"${context}": the text ends on a piece of a word`);
+              }
             }
           }
         }

@@ -151,10 +151,12 @@ export function Carousel({
         {/* The gap is each slide's right padding, so the container starts at the viewport's left
             edge: embla measures offsetLeft, and once it transforms the container Chromium measures
             slides from the container instead, which with a negative left margin shifted every
-            re-initialisation (resize) by the gap. */}
+            re-initialisation (resize) by the gap. No transition: embla moves it frame by frame,
+            and the reduced-motion rule's 0.01 ms transition of every property (theme.css) kept
+            a jump's new place out of the measures taken right after it (use-cut-edges.ts). */}
         <div
           id={slidesId}
-          className="-mr-4 flex touch-pan-y touch-pinch-zoom"
+          className="-mr-4 flex touch-pan-y touch-pinch-zoom transition-none"
           aria-live={rotation.playing ? 'off' : 'polite'}
         >
           {slides.map((slide, index) => (

@@ -9,8 +9,8 @@ const TOLERANCE_PX = 2;
  * `"both"`), so theme.css fades that edge out: a card that peeks in from the side ends in a
  * deliberate fade, not a hard cut through its words (issue 37.4). Measured once per frame while
  * embla scrolls (a move by dots or End emitted no 'settle' to measure on), when it starts and
- * when it resizes; written to the DOM directly: no React render per scroll. Known gap: a jump
- * with reduced motion is not yet measured after it lands.
+ * when it resizes; written to the DOM directly: no React render per scroll. A jump (reduced
+ * motion) is measured in the frame it shows: the slide row has no CSS transition (carousel.tsx).
  */
 export function useCutEdges(api: EmblaCarouselType | undefined) {
   useEffect(() => {

@@ -1,3 +1,5 @@
+import { LAST_WORD_CLASS } from '../../components/breakable-text';
+
 /**
  * An article body's soft hyphens (U+00AD, put into its text by the text layer) drawn the way
  * `BreakableText` draws them (components/breakable-text.tsx, decision 230): each becomes an
@@ -5,6 +7,7 @@
  * a word holding one sits in a `<span class="breakable-word">`, so copy/paste, find and the
  * names of the article's links see the plain word. Only text between tags is touched; a tag
  * loses any U+00AD it holds (the text layer puts none there: typography.ts leaves markup alone).
+ * A block's last word is `.last-word`, as BreakableText marks a text's last word.
  */
 // A tag ends at the first ">" outside quotes: DOMPurify leaves "<" and ">" unescaped inside an
 // attribute value (an allowed href may hold them), and a break point written into such a value
@@ -16,18 +19,33 @@ const WORD_WITH_BREAK_POINT = /[^\s<>\-–/]*\u00AD[^\s<>\-–/]*/gu;
 // drawn after a navigation are the same text (tests/e2e/news.spec.ts).
 const BREAK_POINT = '<span class="shy" aria-hidden="true"></span>';
 
+/** A tag that ends a block of text: a word right before it is its block's last word. */
+const BLOCK_END = /^<\/(?:p|li|dd|dt|h[1-6]|blockquote|figcaption|td|th)>/iu;
+/** What may stand between a block's last word and its end: "<a>Produktvergleich</a>." */
+const INLINE_END = /^<\/(?:a|strong|em|b|i|span|code|mark|small)>$/iu;
+const NO_WORD = /^[^\p{L}\p{N}]*$/u;
+
+/** Whether only closing inline tags and punctuation follow `parts[index]` up to a block's end. */
+function endsBlock(parts: string[], index: number): boolean {
+  for (const part of parts.slice(index + 1)) {
+    if (BLOCK_END.test(part)) return true;
+    if (!INLINE_END.test(part) && !(!part.startsWith('<') && NO_WORD.test(part))) return false;
+  }
+  return false;
+}
+
 export function withHtmlBreakPoints(html: string): string {
   if (!html.includes('\u00AD')) return html;
-  return html
-    .split(TAG_OR_TEXT)
-    .map((part) =>
+  const parts = html.split(TAG_OR_TEXT);
+  return parts
+    .map((part, index) =>
       part.startsWith('<')
         ? part.replaceAll('\u00AD', '')
-        : part.replace(
-            WORD_WITH_BREAK_POINT,
-            (word) =>
-              `<span class="breakable-word">${word.replaceAll('\u00AD', BREAK_POINT)}</span>`,
-          ),
+        : part.replace(WORD_WITH_BREAK_POINT, (word, at: number) => {
+            const last = NO_WORD.test(part.slice(at + word.length)) && endsBlock(parts, index);
+            const className = last ? LAST_WORD_CLASS : 'breakable-word';
+            return `<span class="${className}">${word.replaceAll('\u00AD', BREAK_POINT)}</span>`;
+          }),
     )
     .join('');
 }
