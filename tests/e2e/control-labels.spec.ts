@@ -226,3 +226,29 @@ for (const url of ['/', '/en']) {
     }
   });
 }
+
+// The designer's review: at 768 px the ProL+ tagline took two lines and pushed its price and
+// button below the other plans'. In the plan table the prices share one line, and so do the
+// buttons, wherever the table shows.
+for (const url of ['/pricing', '/en/pricing']) {
+  test(`${url}: the plan table's prices and buttons each on one line at 768, 1024 and 1440 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await openPage(page, url);
+    for (const width of [768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const header = page.locator('table thead');
+      await expect(header).toBeVisible();
+      for (const testId of ['plan-price', 'plan-register']) {
+        const tops = await header
+          .getByTestId(testId)
+          .evaluateAll((all) =>
+            all.map((element) => Math.round(element.getBoundingClientRect().top)),
+          );
+        expect(tops.length, `${width} px: ${testId}`).toBe(3);
+        expect(new Set(tops).size, `${width} px: ${testId} tops ${tops.join(', ')}`).toBe(1);
+      }
+    }
+  });
+}

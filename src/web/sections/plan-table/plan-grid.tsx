@@ -19,10 +19,14 @@ export function PlanGrid({ plans, rows }: Pick<PlanTableProps, 'plans' | 'rows'>
             <th
               key={plan.name}
               scope="col"
-              className={`rounded-t-card px-4 pt-8 pb-6 align-top ${plan.highlight ? 'bg-navy-100' : ''}`}
+              // h-px: the cell's height is then definite, so the column inside fills the row
+              // (a percentage height in a table cell resolves only against a set height).
+              className={`h-px rounded-t-card px-4 pt-8 pb-6 align-top ${plan.highlight ? 'bg-navy-100' : ''}`}
             >
-              <PlanPrice plan={plan} headingLevel="p" />
-              <PlanRegisterLink plan={plan} className="mt-5" />
+              <div className="flex h-full flex-col">
+                <PlanPrice plan={plan} headingLevel="p" />
+                <PlanRegisterLink plan={plan} className="mt-5" />
+              </div>
             </th>
           ))}
         </tr>

@@ -22,7 +22,9 @@ export function PlanPrice({ plan, headingLevel }: { plan: PlanColumn; headingLev
           <BreakableText text={t(plan.tagline, WITH_BREAK_POINTS)} />
         </p>
       )}
-      <p className="mt-4 flex flex-wrap items-baseline justify-center gap-x-1.5">
+      {/* mt-auto: in the table's header cells (a flex column) the prices and buttons share one
+          line even where a tagline takes two lines (ProL+ at 768 px). */}
+      <p className="mt-auto flex flex-wrap items-baseline justify-center gap-x-1.5 pt-4">
         <span className="text-3xl font-bold tracking-tight text-navy-950" data-testid="plan-price">
           {formatEuro(plan.price, language)}
         </span>
