@@ -122,6 +122,12 @@ describe('typesetText', () => {
     expect(shown(typesetText('Zehn Aufgaben, die My{{product}} Ihrem Team abnimmt.', 'de'))).toBe(
       'Zehn Aufgaben, die My{{product}} Ihrem Team_abnimmt.',
     );
+    // A long word before it stays apart: together they would leave the line above near empty.
+    expect(
+      shown(
+        typesetText('Zehn Aufgaben, die My{{product}} Ihrem Kommunikationsteam abnimmt.', 'de'),
+      ),
+    ).not.toContain('_');
     // Right after the placeholder: the placeholder is the word before.
     expect(shown(typesetText('Das alles und mehr kann {{product}} heute.', 'de'))).toBe(
       'Das alles und mehr kann {{product}}_heute.',

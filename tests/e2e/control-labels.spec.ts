@@ -227,6 +227,27 @@ for (const url of ['/', '/en']) {
   });
 }
 
+// The designer's second look: on the looping carousels of / and /lawyers a step with reduced
+// motion left the next card cut hard (embla moves a looping row's slides by their own transform).
+for (const url of ['/', '/lawyers']) {
+  test(`${url} at 375 px, reduced motion: after a step round the loop the cut card fades`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openPage(page, url);
+    const previous = page
+      .getByRole('button', { name: 'Vorherige Folie' })
+      .filter({ visible: true });
+    expect(await previous.count()).toBeGreaterThan(0);
+    for (let index = 0; index < (await previous.count()); index++) {
+      // From the first card back to the last: the first card now peeks in from the right.
+      await previous.nth(index).click();
+      await expect.poll(() => hardCuts(page)).toEqual([]);
+    }
+  });
+}
+
 // The designer's review: at 768 px the ProL+ tagline took two lines and pushed its price and
 // button below the other plans'. In the plan table the prices share one line, and so do the
 // buttons, wherever the table shows.

@@ -68,6 +68,23 @@ describe('BreakableText', () => {
     ]);
   });
 
+  it('keeps a hyphenated last word whole, with the short word joined to it', () => {
+    const { container } = render(
+      <p>
+        <BreakableText text={'Bezahlt wird direkt in der\u00A0ProL-App.'} />
+      </p>,
+    );
+    const last = container.querySelector('.last-word')!;
+    expect(last.textContent).toBe('der\u00A0ProL-App.');
+    expect(container.textContent).toBe('Bezahlt wird direkt in der\u00A0ProL-App.');
+    // Only the last word: a hyphen earlier on stays a break of its own.
+    const early = render(<p>{<BreakableText text="Die ProL-App kann das" />}</p>);
+    expect(early.container.innerHTML).toBe('<p>Die ProL-App kann das</p>');
+    // With break points of its own, the last compound still breaks after its hyphen first.
+    const compound = render(<h2>{<BreakableText text={`Für CMS-Integra${SHY}tionen`} />}</h2>);
+    expect(compound.container.querySelector('.last-word')!.textContent).toBe('Integrationen');
+  });
+
   it('renders a text without soft hyphens as it is', () => {
     const { container } = render(<p>{<BreakableText text="Kurze Wörter" />}</p>);
     expect(container.innerHTML).toBe('<p>Kurze Wörter</p>');
@@ -117,12 +134,14 @@ describe('a compound with its own hyphen', () => {
   it('keeps the part before the hyphen out of the word, so the line breaks after the hyphen', () => {
     const { container } = render(
       <h3>
-        <BreakableText text={`CMS-Integra${SHY}tionen und Deutsch/Eng${SHY}lisch${SHY}kurse`} />
+        <BreakableText
+          text={`CMS-Integra${SHY}tionen und Deutsch/Eng${SHY}lisch${SHY}kurse im Haus`}
+        />
       </h3>,
     );
     const words = [...container.querySelectorAll('.breakable-word')].map((w) => w.textContent);
     expect(words).toEqual(['Integrationen', 'Englischkurse']);
-    expect(container.textContent).toBe('CMS-Integrationen und Deutsch/Englischkurse');
+    expect(container.textContent).toBe('CMS-Integrationen und Deutsch/Englischkurse im Haus');
     expect(withHtmlBreakPoints(`<p>CMS-Integra${SHY}tionen</p>`)).toBe(
       '<p>CMS-<span class="breakable-word last-word">Integra<span class="shy" aria-hidden="true"></span>tionen</span></p>',
     );

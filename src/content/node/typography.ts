@@ -79,6 +79,11 @@ const THOUSANDS = /(\d) (?=\d{3}(?!\d))/gu;
 const SHORT_LAST_WORD = /(\S|^) (?=[\p{L}\p{N}][\p{L}\p{N}-]{0,7}[.!…]["”“»«)]*\s*$)/u;
 /** Sentences of fewer words (a label, "Vielen Dank!") have no last line to keep company. */
 const MIN_SPACES_FOR_SHORT_LAST_WORD = 3;
+/**
+ * Letters of the word before it: a long one joined to the last word makes a block that leaves the
+ * line above nearly empty at 320 px ("die MyProL / Ihrem / Kommunikationsteam abnimmt.").
+ */
+const MAX_LETTERS_BEFORE_SHORT_LAST_WORD = 10;
 
 const cache = new Map<string, string>();
 
@@ -122,6 +127,8 @@ function typesetPlain(text: string, language: Language, place: PartPlace): strin
     .replace(SHORT_LAST_WORD, (join, before: string, at: number, whole: string) => {
       // At the part's start, the word before is the `{{product}}` or tag just before it.
       if (before === '' && !place.afterProtected) return join;
+      const wordBefore = whole.slice(0, at + 1).match(/\S*$/u)![0].replaceAll(SOFT_HYPHEN, '');
+      if (wordBefore.length > MAX_LETTERS_BEFORE_SHORT_LAST_WORD) return join;
       const spaces = place.spacesBefore + (whole.slice(0, at).match(/ /g)?.length ?? 0);
       return spaces >= MIN_SPACES_FOR_SHORT_LAST_WORD ? `${before}${NO_BREAK_SPACE}` : join;
     });

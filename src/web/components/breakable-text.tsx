@@ -5,6 +5,7 @@ const SOFT_HYPHEN = '\u00AD';
 const BREAKING_SPACE = /([^\S\u00A0]+)/u;
 /** After a hyphen, dash or slash: where a compound already offers a break of its own. */
 const AFTER_JOINER = /(?<=[-–/])/u;
+const JOINER = /[-–/]/u;
 const WORD_CLASS = 'breakable-word';
 /** The text's last word: it moves to the last line whole (theme.css), no "Meilen- / steinen." */
 export const LAST_WORD_CLASS = 'breakable-word last-word';
@@ -20,39 +21,50 @@ export const LAST_WORD_CLASS = 'breakable-word last-word';
  * sits in a `.breakable-word` span, which headings lay out as one inline block: it moves to the
  * next line whole and breaks only when it is wider than the whole line. A word joined by a
  * hyphen or slash ("CMS-Integrationen") is split after it first, so the line breaks there
- * rather than at a soft hyphen further on. The text's last word is marked `.last-word`: it
- * breaks only when wider than the whole line, so a paragraph never ends on a word's last piece.
+ * rather than at a soft hyphen further on. The text's last word, joined or hyphenated, is one
+ * `.last-word` span: it breaks only when wider than the whole line, so a paragraph never ends
+ * on a word's last piece ("Meilen- / steinen.", "ProL- / App.").
  */
 export function BreakableText({ text }: { text: string }): ReactNode {
-  if (!text.includes(SOFT_HYPHEN)) return text;
-  const nodes: ReactNode[] = [];
-  let plain = ''; // words without a break point, kept as one text node
   const parts = text.split(BREAKING_SPACE);
   const lastPart = parts.findLastIndex((part) => part.trim() !== '');
+  // The last word (with the short word a no-break space joins to it) may also break at its own
+  // hyphen: "in der ProL- / App." left "App." alone on the last line.
+  // One with break points of its own splits after its hyphen first, as the others do: a heading's
+  // "CMS-Integrationen" breaks after "CMS-", not inside "Integrationen".
+  const lastBreaks = JOINER.test(parts[lastPart] ?? '') && !parts[lastPart]!.includes(SOFT_HYPHEN);
+  if (!text.includes(SOFT_HYPHEN) && !lastBreaks) return text;
+  const nodes: ReactNode[] = [];
+  let plain = ''; // words without a break point, kept as one text node
+  const word = (key: string, className: string, content: string) => {
+    if (plain) nodes.push(plain);
+    plain = '';
+    nodes.push(
+      <span key={key} className={className}>
+        {content.split(SOFT_HYPHEN).map((piece, point) => (
+          <Fragment key={point}>
+            {point > 0 && <span className="shy" aria-hidden="true" />}
+            {piece}
+          </Fragment>
+        ))}
+      </span>,
+    );
+  };
   parts.forEach((part, index) => {
+    if (index === lastPart && lastBreaks) {
+      word(`${index}`, LAST_WORD_CLASS, part);
+      return;
+    }
     if (!part.includes(SOFT_HYPHEN)) {
       plain += part;
       return;
     }
     const segments = part.split(AFTER_JOINER);
     for (const [at, segment] of segments.entries()) {
-      if (!segment.includes(SOFT_HYPHEN)) {
-        plain += segment;
-        continue;
-      }
-      if (plain) nodes.push(plain);
-      plain = '';
       const last = index === lastPart && at === segments.length - 1;
-      nodes.push(
-        <span key={`${index}-${at}`} className={last ? LAST_WORD_CLASS : WORD_CLASS}>
-          {segment.split(SOFT_HYPHEN).map((piece, point) => (
-            <Fragment key={point}>
-              {point > 0 && <span className="shy" aria-hidden="true" />}
-              {piece}
-            </Fragment>
-          ))}
-        </span>,
-      );
+      if (segment.includes(SOFT_HYPHEN))
+        word(`${index}-${at}`, last ? LAST_WORD_CLASS : WORD_CLASS, segment);
+      else plain += segment;
     }
   });
   if (plain) nodes.push(plain);

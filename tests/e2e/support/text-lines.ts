@@ -162,6 +162,14 @@ export function lineProblems(page: Page): Promise<LineProblems> {
               }
             }
           }
+          // "in der ProL- / App.": the last line holds only what follows a compound's hyphen.
+          const rest = plain(chars.slice(i));
+          if (prose && /[-–]/.test(before) && /^[\p{L}]+[^\p{L}\p{N}\s]*\s*$/u.test(rest)) {
+            const head = plain(chars.slice(0, lastIndex + 1)).match(/\S*$/u)![0];
+            const word = (head + rest.trim()).replace(/\u00AD/g, '');
+            if (fitsLine(word, block))
+              problems.lastWordBroken.push(`"${context}": the text ends on a compound's last part`);
+          }
         }
         lastTop = top;
         lastIndex = i;

@@ -165,7 +165,8 @@ export function Carousel({
               role="group"
               aria-roledescription={t('carousel.slide')}
               aria-label={t('carousel.slideLabel', { index: index + 1, count: slides.length })}
-              className={`min-w-0 shrink-0 grow-0 pr-4 ${slideClassName}`}
+              // No transition either: a looping carousel moves slides by their own transform.
+              className={`min-w-0 shrink-0 grow-0 pr-4 transition-none ${slideClassName}`}
               data-carousel-slide={index}
             >
               {slide}
