@@ -127,7 +127,10 @@ function typesetPlain(text: string, language: Language, place: PartPlace): strin
     .replace(SHORT_LAST_WORD, (join, before: string, at: number, whole: string) => {
       // At the part's start, the word before is the `{{product}}` or tag just before it.
       if (before === '' && !place.afterProtected) return join;
-      const wordBefore = whole.slice(0, at + 1).match(/\S*$/u)![0].replaceAll(SOFT_HYPHEN, '');
+      const wordBefore = whole
+        .slice(0, at + 1)
+        .match(/\S*$/u)![0]
+        .replaceAll(SOFT_HYPHEN, '');
       if (wordBefore.length > MAX_LETTERS_BEFORE_SHORT_LAST_WORD) return join;
       const spaces = place.spacesBefore + (whole.slice(0, at).match(/ /g)?.length ?? 0);
       return spaces >= MIN_SPACES_FOR_SHORT_LAST_WORD ? `${before}${NO_BREAK_SPACE}` : join;
