@@ -26,6 +26,8 @@ export const LAST_WORD_CLASS = 'breakable-word last-word';
  * on a word's last piece ("Meilen- / steinen.", "ProL- / App.").
  */
 export function BreakableText({ text }: { text: string }): ReactNode {
+  // Most texts have neither: drawn as they are, without splitting them on every render.
+  if (!text.includes(SOFT_HYPHEN) && !JOINER.test(text)) return text;
   const parts = text.split(BREAKING_SPACE);
   const lastPart = parts.findLastIndex((part) => part.trim() !== '');
   // The last word (with the short word a no-break space joins to it) may also break at its own
