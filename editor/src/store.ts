@@ -44,6 +44,7 @@ interface EditorState {
   ui: Language;
   previewLanguage: Language;
   width: Width;
+  /** Reads the project once (later calls share that reading). */
   load: () => Promise<void>;
   /**
    * One undoable change; edits with the same tag within a second are one step (typing). Texts the
@@ -80,6 +81,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** What `changedFiles` compares a file of public/ with: it is there. */
 const ON_DISK = { onDisk: true };
 
+/** The project's first reading, under way or done (`load`). */
+let loading: Promise<void> | null = null;
+
 export const useEditor = create<EditorState>()((set, get) => ({
   loaded: false,
   base: {},
@@ -106,21 +110,27 @@ export const useEditor = create<EditorState>()((set, get) => ({
   ui: 'de',
   previewLanguage: 'de',
   width: 1440,
-  load: async () => {
-    const project = await api.project();
-    const docs = parseAll(project.files);
-    set({
-      loaded: true,
-      base: project.files,
-      baseDocs: docs,
-      docs,
-      schemas: schemasById(project.schemas),
-      publicFiles: project.publicFiles,
-      held: project.held,
-      articles: project.articles,
-      codeAssets: project.codeAssets,
-    });
-  },
+  // Once: React's StrictMode runs the mount effect twice on the dev server, and a second
+  // reading that came back late replaced the documents, taking what had been typed with it.
+  load: () =>
+    (loading ??= (async () => {
+      const project = await api.project();
+      const docs = parseAll(project.files);
+      set({
+        loaded: true,
+        base: project.files,
+        baseDocs: docs,
+        docs,
+        schemas: schemasById(project.schemas),
+        publicFiles: project.publicFiles,
+        held: project.held,
+        articles: project.articles,
+        codeAssets: project.codeAssets,
+      });
+    })().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    })),
   edit: (change, tag) => {
     const { docs, past, lastTag, lastAt } = get();
     const changed = change(docs);

@@ -120,6 +120,30 @@ test('keyboard: Enter on a page moves to its sections, Enter on a section into i
   expect(scratch.git('status', '--porcelain')).toBe('');
 });
 
+test('what is typed right after the editor opens stays, though the project is read slowly', async ({
+  page,
+}) => {
+  // React's StrictMode runs the editor's mount effect twice on the dev server. A second
+  // reading of the project that came back late replaced the documents: the rows under the
+  // focus were drawn anew (CI lost the focus) and what had been typed was gone.
+  let readings = 0;
+  await page.route('**/__editor/project', async (route) => {
+    readings += 1;
+    if (readings > 1) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await openEditor(page, scratch.url);
+  await pageButton(page, '/about').click();
+  await page.getByRole('button', { name: /^1\. Seiteneinstieg/ }).click();
+  const eyebrow = page.getByLabel('Dachzeile – Deutsch', { exact: true });
+  await expect(eyebrow).toBeFocused();
+  await page.keyboard.type('Neu: ');
+  await page.waitForTimeout(2000);
+  await expect(eyebrow).toBeFocused();
+  await expect(eyebrow).toHaveValue(/^Neu: /);
+  expect(readings).toBe(1);
+});
+
 test('skip links: the first Tab stops lead to the pages, the sections, the form and the preview', async ({
   page,
 }) => {
