@@ -116,6 +116,26 @@ describe('withHtmlBreakPoints (article bodies)', () => {
     ]);
   });
 
+  it("keeps a block's last word joined by a hyphen whole, as BreakableText does", () => {
+    // "in der ProL- / App." left "App." alone on the paragraph's last line.
+    const html = `<p>Die Zu${SHY}sam${SHY}men${SHY}fassung steht in der ProL-App. </p><p>Mehr in der <a href="/x-y">ProL-App</a>.</p><p>Die ProL-App wächst.</p>`;
+    const box = document.createElement('div');
+    box.innerHTML = withHtmlBreakPoints(html);
+    const words = [...box.querySelectorAll('.breakable-word')].map((w) => [
+      w.className,
+      w.textContent,
+    ]);
+    expect(words).toEqual([
+      ['breakable-word', 'Zusammenfassung'],
+      ['breakable-word last-word', 'ProL-App.'],
+      ['breakable-word last-word', 'ProL-App'],
+    ]);
+    expect(box.textContent).toBe(
+      'Die Zusammenfassung steht in der ProL-App. Mehr in der ProL-App.Die ProL-App wächst.',
+    );
+    expect(box.querySelector('a')?.getAttribute('href')).toBe('/x-y');
+  });
+
   it('never treats a ">" inside a quoted attribute as the end of the tag', () => {
     // DOMPurify keeps "<" and ">" inside an allowed href as they are; a break point written into
     // the value would end its quotes and turn the rest of the value into markup.
