@@ -14,10 +14,7 @@ const shown = (text: string) => text.replaceAll(SOFT_HYPHEN, '|').replaceAll('\u
 
 describe('typesetText', () => {
   it('hyphenates words of 13+ letters at syllable boundaries 5 letters or more from each end', () => {
-    expect(shown(typesetText('Nutzungsbedingungen', 'de'))).toBe('Nutzungs|be|din|gungen');
-    expect(shown(typesetText('Unternehmenskommunikation', 'de'))).toBe(
-      'Unter|neh|mens|kom|mu|ni|kation',
-    );
+    expect(shown(typesetText('Verwendungsnachweis', 'de'))).toBe('Verwen|dungs|nachweis');
     expect(shown(typesetText('Videotranskription', 'de'))).toBe('Video|tran|skription');
     expect(shown(typesetText('Kommunikationsabteilungen', 'en'))).not.toMatch(
       /^.{0,4}\||\|.{0,4}$/,
@@ -60,19 +57,19 @@ describe('typesetText', () => {
   });
 
   it('joins numbers to their units and currency signs to their amounts', () => {
-    expect(shown(typesetText('Bis zu 50 % Förderung', 'de'))).toBe('Bis zu 50_% Förderung');
+    expect(shown(typesetText('Bis zu 50 % Förderung', 'de'))).toBe('Bis zu_50_% Förderung');
     expect(shown(typesetText('ab 49 € im Monat, € 99 oder 10 000 Wörter', 'de'))).toBe(
-      'ab 49_€ im Monat, €_99 oder 10_000_Wörter',
+      'ab_49_€ im Monat, €_99 oder 10_000_Wörter',
     );
     expect(shown(typesetText('2 EUR und 5 Euro-Scheine, 50 Prozent', 'de'))).toBe(
-      '2_EUR und 5_Euro-Scheine, 50_Prozent',
+      '2_EUR und_5_Euro-Scheine, 50_Prozent',
     );
     // The designer's review (2026-11-28): these were split at the line's end.
     expect(
       shown(typesetText('investiert 18 Millionen, 80 Kilometern, ab 69 Euro, 10 Nutzer', 'de')),
-    ).toBe('investiert 18_Millionen, 80_Kilometern, ab 69_Euro, 10_Nutzer');
+    ).toBe('investiert 18_Millionen, 80_Kilometern, ab_69_Euro, 10_Nutzer');
     expect(shown(typesetText('EUR 18 million within 80 kilometres for 10 users', 'en'))).toBe(
-      'EUR_18_million within 80_kilometres for 10_users',
+      'EUR_18_million within 80_kilometres for_10_users',
     );
     // A figure filled in when shown keeps its unit too; other interpolations are left alone.
     expect(
@@ -82,20 +79,56 @@ describe('typesetText', () => {
 
   it('joins a number to its unit word and a day to its month (data: typography-units.ts)', () => {
     expect(shown(typesetText('nach 24 Monaten, 12 Monate, um 16 Uhr und 9 Uhr', 'de'))).toBe(
-      'nach 24_Monaten, 12_Monate, um 16_Uhr und 9_Uhr',
+      'nach 24_Monaten, 12_Monate, um_16_Uhr und_9_Uhr',
     );
     expect(shown(typesetText('ab 1. Juni, am 12. März, am 14. Jänner', 'de'))).toBe(
-      'ab 1._Juni, am 12._März, am 14._Jänner',
+      'ab_1._Juni, am_12._März, am_14._Jänner',
     );
     expect(shown(typesetText('after 24 months, at 4 pm or 10 am, from 1 June', 'en'))).toBe(
-      'after 24_months, at 4_pm or 10_am, from 1_June',
+      'after 24_months, at_4_pm or_10_am, from 1_June',
     );
     // Only a unit of the text's own language, only after a figure, only the whole word.
     expect(shown(typesetText('24 Monate', 'en'))).toBe('24 Monate');
     expect(shown(typesetText('I am here at 4 pmx, Seite 3. Junior', 'en'))).toBe(
-      'I am here at 4 pmx, Seite 3. Junior',
+      'I am here at_4 pmx, Seite 3. Junior',
     );
     expect(shown(typesetText('Kapitel 3. Junimond', 'de'))).toBe('Kapitel 3. Junimond');
+  });
+
+  it('breaks a compound after a known first part first (designer review: typography-compounds.ts)', () => {
+    expect(
+      shown(
+        typesetText(
+          'Kommunikationsaufgaben der Rechtsanwaltskanzleien, Nutzungsbedingungen, Photovoltaikanlage',
+          'de',
+        ),
+      ),
+    ).toBe(
+      // Inside the first part only points 5 letters from its end, for a line too narrow for it.
+      'Kommu|ni|ka|tions|aufgaben der Rechts|an|walts|kanzleien, Nutzungs|bedingungen, Photo|voltaik|anlage',
+    );
+    expect(shown(typesetText('Urheberrechtscheck', 'de'))).toBe('Urheber|rechts|check');
+    // A long rest breaks inside too, 5 letters from its ends; a short one does not.
+    expect(shown(typesetText('Unternehmenskommunikation', 'de'))).toBe(
+      'Unter|nehmens|kommu|ni|kation',
+    );
+    expect(shown(typesetText('Unternehmenskommunikationsstrategie', 'de'))).toBe(
+      'Unter|nehmens|kommu|ni|ka|tions|strategie',
+    );
+  });
+
+  it('keeps ranges and a short word before a number with the number (designer review)', () => {
+    expect(
+      shown(typesetText('Samstag, 14. September, 10 bis 16 Uhr; die letzten 4 Erstellungen', 'de')),
+    ).toBe('Samstag, 14._September, 10_bis_16_Uhr; die letzten 4_Erstellungen');
+    expect(shown(typesetText('Uploads bis 100 MB, bis zu 50 % schneller, ab 69 Euro', 'de'))).toBe(
+      'Uploads bis_100_MB, bis zu_50_% schneller, ab_69_Euro',
+    );
+    expect(shown(typesetText('from 9 to 5', 'en'))).toBe('from 9_to_5');
+    // Not after a capitalised word or a longer one: "Seite 3", "Kapitel 12".
+    expect(shown(typesetText('Seite 3 und Kapitel 12 folgen', 'de'))).toBe(
+      'Seite 3 und Kapitel 12 folgen',
+    );
   });
 
   it('keeps a sentence’s short last word on a line with the word before it (decision 270)', () => {

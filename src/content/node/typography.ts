@@ -2,6 +2,7 @@
 import german from 'hyphen/de';
 import english from 'hyphen/en-us';
 import type { Language } from '../locales';
+import { COMPOUND_HEADS } from './typography-compounds';
 import { MONTHS, UNIT_WORDS } from './typography-units';
 
 /**
@@ -12,13 +13,15 @@ import { MONTHS, UNIT_WORDS } from './typography-units';
  * - a word of 13 letters or more gets soft hyphens (U+00AD) at syllable boundaries from the TeX
  *   patterns of the `hyphen` package, but only where at least 5 letters stay on either side, so
  *   a German compound that cannot fit a phone line breaks with a visible hyphen in every browser
+ *   (after its first part where typography-compounds.ts knows it)
  *   (also one without a hyphenation dictionary) and never as "Model-le" or "Meilenstei-nen";
  *   shorter words fit every line the site draws and are left to CSS `hyphens: auto`. The page
  *   decides where a break point may show at all: `t()` drops them (lib/i18n.ts) and
  *   `BreakableText` draws them only in running text and headings;
  * - a number and its unit, currency or unit word ("50 %", "24 Monate", "4 pm"), a currency sign
- *   and its amount, and a day and its month ("1. Juni") are joined by a no-break space, and so
- *   is a sentence's short last word to the word before it (no "Dach." alone on a line).
+ *   and its amount, a day and its month ("1. Juni"), a range ("10 bis 16 Uhr") and a short
+ *   word and the number after it ("ab 69 Euro") are joined by a no-break space, and so is a
+ *   sentence's short last word to the word before it (no "Dach." alone on a line).
  *
  * Never touched: markup (`<pagelink>`), interpolations (`{{product}}`), URLs, e-mail addresses,
  * names written in camel case (MyNewsroom, PublishPro) and words in capitals (GAIO).
@@ -68,6 +71,10 @@ const DAY_MONTH: Record<Language, RegExp> = {
   en: new RegExp(`(\\b\\d{1,2}) (?=(?:${MONTHS.en.join('|')})(?!\\p{L}))`, 'gu'),
 };
 const CURRENCY_NUMBER = /([€$£]|EUR|CHF|USD) (?=\d)/gu;
+/** "10 bis 16 Uhr", "9 to 5": a range stays on one line. */
+const NUMBER_RANGE = /(\d) (bis|to|–) (?=\d)/gu;
+/** "ab 69 Euro", "bis 100 MB", "bis zu 50 %": a short word before a number keeps it company. */
+const SHORT_WORD_NUMBER = /(?<=(?:^|\s)\p{Ll}{1,3}) (?=\d)/gu;
 /** "10 000": a thousands group after a space. */
 const THOUSANDS = /(\d) (?=\d{3}(?!\d))/gu;
 /**
@@ -100,12 +107,57 @@ function breakPoints(word: string, language: Language): string {
   return result;
 }
 
+/**
+ * A compound's break points when it starts with a known first part (typography-compounds.ts):
+ * one after that part, and the patterns' points inside it, which a line uses only where the
+ * first part itself does not fit (a line breaks at the last point that fits). The rest keeps
+ * no points of its own unless it is long (or a compound again): "Kommunikations-aufgaben", never
+ * "Kommunikationsauf-gaben".
+ */
+function compoundBreakPoints(word: string, language: Language): string | null {
+  const lower = word.toLowerCase();
+  const head = COMPOUND_HEADS[language].find(
+    (part) =>
+      part.length >= MIN_LETTERS_BESIDE_BREAK &&
+      word.length - part.length >= MIN_LETTERS_BESIDE_BREAK &&
+      lower.startsWith(part.toLowerCase()),
+  );
+  if (!head) return null;
+  const inHead = headPoints(breakPoints(word, language), head.length);
+  const rest = word.slice(head.length);
+  // The rest may be a compound again: "Unternehmens-kommunikations-strategie".
+  const restBreaks =
+    rest.length >= MIN_HYPHENATED_LENGTH
+      ? (compoundBreakPoints(rest, language) ?? breakPoints(rest, language))
+      : rest;
+  return inHead + SOFT_HYPHEN + restBreaks;
+}
+
+/**
+ * The first `letters` letters of a word with break points, with the points among them that
+ * leave 5 letters before the part's end ("Urheberrecht-scheck" would read as another word).
+ */
+function headPoints(withPoints: string, letters: number): string {
+  let result = '';
+  let count = 0;
+  for (const char of withPoints) {
+    if (count === letters) break;
+    if (char === SOFT_HYPHEN) {
+      if (letters - count >= MIN_LETTERS_BESIDE_BREAK) result += char;
+      continue;
+    }
+    result += char;
+    count++;
+  }
+  return result;
+}
+
 function hyphenateWord(word: string, language: Language): string {
   if (NAME_LIKE.test(word)) return word;
   const key = `${language}:${word}`;
   let result = cache.get(key);
   if (result === undefined) {
-    result = breakPoints(word, language);
+    result = compoundBreakPoints(word, language) ?? breakPoints(word, language);
     cache.set(key, result);
   }
   return result;
@@ -123,6 +175,8 @@ function typesetPlain(text: string, language: Language, place: PartPlace): strin
     .replace(DAY_MONTH[language], `$1${NO_BREAK_SPACE}`)
     .replace(CURRENCY_NUMBER, `$1${NO_BREAK_SPACE}`)
     .replace(THOUSANDS, `$1${NO_BREAK_SPACE}`)
+    .replace(NUMBER_RANGE, `$1${NO_BREAK_SPACE}$2${NO_BREAK_SPACE}`)
+    .replace(SHORT_WORD_NUMBER, NO_BREAK_SPACE)
     .replace(LONG_WORD, (word) => hyphenateWord(word, language))
     .replace(SHORT_LAST_WORD, (join, before: string, at: number, whole: string) => {
       // At the part's start, the word before is the `{{product}}` or tag just before it.
