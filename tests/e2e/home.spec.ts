@@ -245,5 +245,20 @@ test.describe('home at 320 px', () => {
       expect(figures.length).toBeGreaterThan(0);
       for (const figure of figures) expect(figure).toMatchObject({ lines: 1, inside: true });
     });
+
+    test(`${language}: at 768 px the key-point cards give their text a line of its own width`, async ({
+      page,
+    }) => {
+      // The designer's review: three columns at 768 px left 155 px of text per card
+      // ("Textverar- / beitung", three words a line); on a tablet each card is a row.
+      await page.setViewportSize({ width: 768, height: 1000 });
+      await openPage(page, localizePath('/', language));
+      const widths = await page
+        .getByTestId('key-point-card')
+        .locator('h3')
+        .evaluateAll((headings) => headings.map((h) => h.getBoundingClientRect().width));
+      expect(widths.length).toBeGreaterThan(0);
+      for (const width of widths) expect(width).toBeGreaterThan(400);
+    });
   }
 });
