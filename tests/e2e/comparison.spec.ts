@@ -281,3 +281,40 @@ test.describe('price row scroll buttons (1440 px)', () => {
     await expect.poll(scrollLeft).toBe(Math.min(600, max) - 300);
   });
 });
+
+test.describe('feature labels with an info button', () => {
+  for (const [language, path] of [
+    ['de', '/comparison'],
+    ['en', '/en/comparison'],
+  ] as const)
+    for (const width of [320, 1440])
+      test(`${language} at ${width} px: the button follows its label's last word`, async ({
+        page,
+      }) => {
+        // The designer's review: a wrapped label ("Audio- und / Videotranskription") had its
+        // button at the far end of the label column, away from the words.
+        await page.setViewportSize({ width, height: 900 });
+        await openPage(page, path);
+        const places = await page.locator('dt:has(button)').evaluateAll((labels) =>
+          labels
+            .filter((label) => label.getBoundingClientRect().width > 0)
+            .map((label) => {
+              const button = label.querySelector('button')!.getBoundingClientRect();
+              const words = document.createRange();
+              words.setStart(label, 0);
+              words.setEndBefore(label.querySelector('button')!);
+              const last = [...words.getClientRects()].filter((r) => r.width > 0).at(-1)!;
+              return {
+                label: label.textContent,
+                gap: Math.round(button.left - last.right),
+                sameLine:
+                  Math.abs(button.top + button.height / 2 - (last.top + last.height / 2)) < 6,
+              };
+            }),
+        );
+        expect(places.length).toBeGreaterThan(3);
+        for (const place of places)
+          expect(place, place.label ?? '').toMatchObject({ sameLine: true });
+        for (const place of places) expect(place.gap, place.label ?? '').toBeLessThanOrEqual(10);
+      });
+});

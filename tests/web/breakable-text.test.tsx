@@ -91,6 +91,24 @@ describe('BreakableText', () => {
   });
 });
 
+describe('BreakableText with something after it (an info button)', () => {
+  it('keeps it on the line of the last word, after its last break point or hyphen', () => {
+    const button = <button type="button">i</button>;
+    const nowrap = (text: string) => {
+      const { container } = render(
+        <dt>
+          <BreakableText text={text} after={button} />
+        </dt>,
+      );
+      return container.querySelector('.whitespace-nowrap')?.textContent;
+    };
+    expect(nowrap(`Audio- und Video${SHY}tran${SHY}skription`)).toBe('skription\u00A0i');
+    expect(nowrap('CMS-Integration')).toBe('Integration\u00A0i');
+    expect(nowrap('Multi-Channel mit einem Klick')).toBe('Klick\u00A0i');
+    expect(nowrap('Archiv')).toBe('Archiv\u00A0i');
+  });
+});
+
 describe('withHtmlBreakPoints (article bodies)', () => {
   it('turns soft hyphens in text into .shy spans and drops them from tags', () => {
     const html = `<p>Die <a href="/news/x" title="For${SHY}schung">For${SHY}schungs${SHY}förderung</a> wächst.</p>`;

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 
 const SOFT_HYPHEN = '\u00AD';
+const NO_BREAK_SPACE = '\u00A0';
 /** Spaces a line may break at; a no-break space (inside "24 Monate") stays inside a word. */
 const BREAKING_SPACE = /([^\S\u00A0]+)/u;
 /** After a hyphen, dash or slash: where a compound already offers a break of its own. */
@@ -23,11 +24,12 @@ export const LAST_WORD_CLASS = 'breakable-word last-word';
  * hyphen or slash ("CMS-Integrationen") is split after it first, so the line breaks there
  * rather than at a soft hyphen further on. The text's last word, joined or hyphenated, is one
  * `.last-word` span: it breaks only when wider than the whole line, so a paragraph never ends
- * on a word's last piece ("Meilen- / steinen.", "ProL- / App.").
+ * on a word's last piece ("Meilen- / steinen.", "ProL- / App."). `after` (an info button)
+ * goes with the last word, on its line.
  */
-export function BreakableText({ text }: { text: string }): ReactNode {
+export function BreakableText({ text, after }: { text: string; after?: ReactNode }): ReactNode {
   // Most texts have neither: drawn as they are, without splitting them on every render.
-  if (!text.includes(SOFT_HYPHEN) && !JOINER.test(text)) return text;
+  if (!text.includes(SOFT_HYPHEN) && !JOINER.test(text)) return withAfter(text, after);
   const parts = text.split(BREAKING_SPACE);
   const lastPart = parts.findLastIndex((part) => part.trim() !== '');
   // The last word (with the short word a no-break space joins to it) may also break at its own
@@ -35,20 +37,39 @@ export function BreakableText({ text }: { text: string }): ReactNode {
   // One with break points of its own splits after its hyphen first, as the others do: a heading's
   // "CMS-Integrationen" breaks after "CMS-", not inside "Integrationen".
   const lastBreaks = JOINER.test(parts[lastPart] ?? '') && !parts[lastPart]!.includes(SOFT_HYPHEN);
-  if (!text.includes(SOFT_HYPHEN) && !lastBreaks) return text;
+  if (!text.includes(SOFT_HYPHEN) && !lastBreaks) return withAfter(text, after);
   const nodes: ReactNode[] = [];
   let plain = ''; // words without a break point, kept as one text node
+  let afterPlaced = false;
   const word = (key: string, className: string, content: string) => {
     if (plain) nodes.push(plain);
     plain = '';
+    const last = className === LAST_WORD_CLASS && after !== undefined;
+    afterPlaced ||= last;
+    const pieces = content.split(SOFT_HYPHEN);
+    // `after` stays on the line of the word's last piece (after its last break point or hyphen).
+    let tail = '';
+    if (last) {
+      const final = pieces.pop() ?? '';
+      const cut = final.search(/[^-–/]*$/u);
+      pieces.push(final.slice(0, cut));
+      tail = final.slice(cut);
+    }
     nodes.push(
       <span key={key} className={className}>
-        {content.split(SOFT_HYPHEN).map((piece, point) => (
+        {pieces.map((piece, point) => (
           <Fragment key={point}>
             {point > 0 && <span className="shy" aria-hidden="true" />}
             {piece}
           </Fragment>
         ))}
+        {last && (
+          <span className="whitespace-nowrap">
+            {tail}
+            {NO_BREAK_SPACE}
+            {after}
+          </span>
+        )}
       </span>,
     );
   };
@@ -69,6 +90,29 @@ export function BreakableText({ text }: { text: string }): ReactNode {
       else plain += segment;
     }
   });
-  if (plain) nodes.push(plain);
+  if (afterPlaced) {
+    if (plain) nodes.push(plain);
+    return nodes;
+  }
+  nodes.push(withAfter(plain, after));
   return nodes;
+}
+
+/**
+ * `text` with `after` (an info button) kept on the line of its last word: in a flex row the
+ * button went to the far end of a label that wrapped ("Audio- und / Videotranskription … ⓘ").
+ */
+function withAfter(text: string, after: ReactNode): ReactNode {
+  if (after === undefined) return text;
+  const at = text.search(/\S+\s*$/u);
+  return (
+    <>
+      {text.slice(0, Math.max(at, 0))}
+      <span className="whitespace-nowrap">
+        {at >= 0 && text.slice(at).trimEnd()}
+        {NO_BREAK_SPACE}
+        {after}
+      </span>
+    </>
+  );
 }

@@ -75,7 +75,16 @@ export function lineProblems(page: Page): Promise<LineProblems> {
       const block = blockOf(holder);
       let run = runs.at(-1);
       if (run?.block !== block) runs.push((run = { block, chars: [] }));
-      const previous = node.previousSibling;
+      // The break point may stand just outside an inline wrapper the text opens (the nowrap
+      // span that keeps an info button with a label's last piece: BreakableText's `after`).
+      let start: Node = node;
+      while (
+        !start.previousSibling &&
+        start.parentElement?.tagName === 'SPAN' &&
+        !start.parentElement.classList.contains('breakable-word')
+      )
+        start = start.parentElement;
+      const previous = start.previousSibling;
       const pointBefore = previous instanceof Element && previous.classList.contains('shy');
       for (let i = 0; i < text.length; i++) {
         range.setStart(node, i);

@@ -85,23 +85,28 @@ export function FeatureGroups({
                   key={feature.label}
                   className={`flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b py-2.5 text-sm last:border-b-0 ${classes.row}`}
                 >
-                  {/* Flex keeps the info button beside the label when the label wraps. The
-                      row wraps too: where label (from 8rem, long words broken at their soft
-                      hyphens) and a long value ("3 × 120 Min.") do not fit side by side, as in
-                      a 320 px card, the value moves under the label, right-aligned, instead of
-                      past the card's edge (designer's review, 2026-11-28). */}
-                  <dt className="flex flex-[1_1_8rem] items-center gap-1">
-                    <span className="whole-words">
-                      <BreakableText text={t(feature.label, WITH_BREAK_POINTS)} />
-                    </span>
-                    {tooltip && (
-                      <InfoButton
-                        group={tooltips}
-                        label={t('tooltip.moreAbout', { term: label })}
-                        getText={() => t(tooltip)}
-                        tone={tone}
-                      />
-                    )}
+                  {/* The info button goes with the label's last word (BreakableText's
+                      `after`): beside a wrapped label in a flex row it sat at the column's far
+                      end. The row wraps: where label (from 8rem, long words broken at their
+                      soft hyphens) and a long value ("3 × 120 Min.") do not fit side by side,
+                      as in a 320 px card, the value moves under the label, right-aligned,
+                      instead of past the card's edge (designer's review, 2026-11-28). */}
+                  <dt className="whole-words flex-[1_1_8rem]">
+                    <BreakableText
+                      text={t(feature.label, WITH_BREAK_POINTS)}
+                      after={
+                        tooltip ? (
+                          <InfoButton
+                            group={tooltips}
+                            label={t('tooltip.moreAbout', { term: label })}
+                            getText={() => t(tooltip)}
+                            tone={tone}
+                            // In the text's line now: no taller than the line (24 px in 20).
+                            className="-my-0.5"
+                          />
+                        ) : undefined
+                      }
+                    />
                   </dt>
                   <dd className="ml-auto text-right font-semibold">
                     <Value
