@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BreakableText } from '../../src/web/components/breakable-text';
 import { WITH_BREAK_POINTS, addTexts, createTexts } from '../../src/web/lib/i18n';
 import { withHtmlBreakPoints } from '../../src/web/sections/news-article/html-break-points';
@@ -106,6 +106,19 @@ describe('BreakableText with something after it (an info button)', () => {
     expect(nowrap('CMS-Integration')).toBe('Integration\u00A0i');
     expect(nowrap('Multi-Channel mit einem Klick')).toBe('Klick\u00A0i');
     expect(nowrap('Archiv')).toBe('Archiv\u00A0i');
+  });
+
+  it('draws a list React accepts (a key on every element) when the last word is plain', () => {
+    // The dev server's hydration test caught a missing key: "Each child in a list …".
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container } = render(
+      <dt>
+        <BreakableText text={`Kommunikations${SHY}aufgaben im Monat`} after={<b>i</b>} />
+      </dt>,
+    );
+    expect(container.querySelector('.whitespace-nowrap')?.textContent).toBe('Monat\u00A0i');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });
 

@@ -94,7 +94,7 @@ export function BreakableText({ text, after }: { text: string; after?: ReactNode
     if (plain) nodes.push(plain);
     return nodes;
   }
-  nodes.push(withAfter(plain, after));
+  nodes.push(<Fragment key="after">{withAfter(plain, after)}</Fragment>);
   return nodes;
 }
 
