@@ -131,6 +131,19 @@ describe('typesetText', () => {
     );
   });
 
+  it('keeps a dash with the word before it, so no line starts with one (English home, 375 px)', () => {
+    expect(shown(typesetText('Vom ersten Entwurf bis zum Post – ProL begleitet Sie', 'de'))).toBe(
+      'Vom ersten Entwurf bis zum Post_– ProL begleitet Sie',
+    );
+    expect(shown(typesetText('From the first idea to the finished post – ProL helps', 'en'))).toBe(
+      'From the first idea to the finished post_– ProL helps',
+    );
+    // Ranges and hyphens are not dashes between words.
+    expect(shown(typesetText('Mo–Fr, E-Mail, dauert 3 – 4 Tage', 'de'))).toBe(
+      'Mo–Fr, E-Mail, dauert 3_–_4_Tage',
+    );
+  });
+
   it('keeps a sentence’s short last word on a line with the word before it (decision 270)', () => {
     expect(shown(typesetText('Die Anlage liegt auf dem Dach.', 'de'))).toBe(
       'Die Anlage liegt auf dem_Dach.',

@@ -112,6 +112,7 @@ async function expectCleanLines(page: Page, url: string) {
     headingBreaks: [],
     loneSyllables: [],
     lastWordBroken: [],
+    dashStarts: [],
   });
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,

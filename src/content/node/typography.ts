@@ -20,8 +20,9 @@ import { MONTHS, UNIT_WORDS } from './typography-units';
  *   `BreakableText` draws them only in running text and headings;
  * - a number and its unit, currency or unit word ("50 %", "24 Monate", "4 pm"), a currency sign
  *   and its amount, a day and its month ("1. Juni"), a range ("10 bis 16 Uhr") and a short
- *   word and the number after it ("ab 69 Euro") are joined by a no-break space, and so is a
- *   sentence's short last word to the word before it (no "Dach." alone on a line).
+ *   word and the number after it ("ab 69 Euro") are joined by a no-break space, and so are a
+ *   dash between words and the word before it (no line starts with "–") and a sentence's
+ *   short last word and the word before it (no "Dach." alone on a line).
  *
  * Never touched: markup (`<pagelink>`), interpolations (`{{product}}`), URLs, e-mail addresses,
  * names written in camel case (MyNewsroom, PublishPro) and words in capitals (GAIO).
@@ -75,6 +76,11 @@ const CURRENCY_NUMBER = /([€$£]|EUR|CHF|USD) (?=\d)/gu;
 const NUMBER_RANGE = /(\d) (bis|to|–) (?=\d)/gu;
 /** "ab 69 Euro", "bis 100 MB", "bis zu 50 %": a short word before a number keeps it company. */
 const SHORT_WORD_NUMBER = /(?<=(?:^|\s)\p{Ll}{1,3}) (?=\d)/gu;
+/**
+ * The space before a dash between words ("post – ProL"): a line starting with a dash reads as
+ * a list item, so the dash ends the line before instead (English home at 375 px).
+ */
+const SPACE_BEFORE_DASH = /(?<=\p{L}[.,;:!?)"”“»«]*) (?=[–—](?:\s|$))/gu;
 /** "10 000": a thousands group after a space. */
 const THOUSANDS = /(\d) (?=\d{3}(?!\d))/gu;
 /**
@@ -177,6 +183,7 @@ function typesetPlain(text: string, language: Language, place: PartPlace): strin
     .replace(THOUSANDS, `$1${NO_BREAK_SPACE}`)
     .replace(NUMBER_RANGE, `$1${NO_BREAK_SPACE}$2${NO_BREAK_SPACE}`)
     .replace(SHORT_WORD_NUMBER, NO_BREAK_SPACE)
+    .replace(SPACE_BEFORE_DASH, NO_BREAK_SPACE)
     .replace(LONG_WORD, (word) => hyphenateWord(word, language))
     .replace(SHORT_LAST_WORD, (join, before: string, at: number, whole: string) => {
       // At the part's start, the word before is the `{{product}}` or tag just before it.

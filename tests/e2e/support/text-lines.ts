@@ -19,6 +19,8 @@ export interface LineProblems {
    * the word fits a line whole.
    */
   lastWordBroken: string[];
+  /** A line that starts with a dash between words ("post / – ProL"): it reads as a list item. */
+  dashStarts: string[];
 }
 
 /**
@@ -35,6 +37,7 @@ export function lineProblems(page: Page): Promise<LineProblems> {
       headingBreaks: [],
       loneSyllables: [],
       lastWordBroken: [],
+      dashStarts: [],
     };
     const wordChar = /[\p{L}\p{N}]/u;
     const letter = /\p{L}/u;
@@ -171,6 +174,8 @@ export function lineProblems(page: Page): Promise<LineProblems> {
               }
             }
           }
+          if (/[–—]/.test(after) && /^\s/.test(chars[i + 1]?.char ?? ' '))
+            problems.dashStarts.push(`"${context}": a line starts with a dash`);
           // "in der ProL- / App.": the last line holds only what follows a compound's hyphen.
           const rest = plain(chars.slice(i));
           if (prose && /[-–]/.test(before) && /^[\p{L}]+[^\p{L}\p{N}\s]*\s*$/u.test(rest)) {
