@@ -142,6 +142,47 @@ test.describe('links keep the document (issue 17)', () => {
     await expectSameDocument(page);
   });
 
+  test('a page opened after scrolling another one opens at its top (designer review)', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    await page.evaluate(() => window.scrollTo(0, 2500));
+    await page.waitForFunction(() => Math.abs(window.scrollY - 2500) < 2);
+    // A page load, not a click in the app: every freshly loaded page has the router key "default".
+    await openPage(page, '/faq');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await openPage(page, '/pricing');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a visitor who scrolls before the app starts stays where they scrolled', async ({
+    page,
+  }) => {
+    // The page's data comes late (a slow line): the prerendered page is there, the app is not.
+    await page.route('**/_app/route/faq.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+    await page.mouse.wheel(0, 900);
+    await page.waitForFunction(() => window.scrollY > 800);
+    const before = await page.evaluate(() => window.scrollY);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  });
+
+  test('a reload keeps the scroll position', async ({ page }) => {
+    await openPage(page, '/faq');
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await page.waitForFunction(() => Math.abs(window.scrollY - 700) < 2);
+    await reloadPage(page);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(700);
+  });
+
   test('an unknown URL reached in the app shows the 404 page', async ({ page }) => {
     await openPage(page, '/faq');
     await markDocument(page);

@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { SiteShell } from './site-shell';
 import { NavigationProgress } from '../navigation/navigation-progress';
 import { ShownPageProvider, useShownPage } from '../../site/shown-page';
 import { RouteAnnouncer } from '../navigation/route-announcer';
-import { ScrollBehaviour } from '../navigation/scroll-behaviour';
+import { SiteScrollRestoration } from '../navigation/site-scroll-restoration';
 
 /** The root route: the shell around every page, and what happens around each navigation. */
 export function RootLayout() {
@@ -37,8 +37,7 @@ function RootContent() {
         <Outlet />
       </SiteShell>
       <RouteAnnouncer data={data} />
-      <ScrollBehaviour />
-      <ScrollRestoration />
+      <SiteScrollRestoration />
     </>
   );
 }
