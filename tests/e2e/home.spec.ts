@@ -246,6 +246,32 @@ test.describe('home at 320 px', () => {
       for (const figure of figures) expect(figure).toMatchObject({ lines: 1, inside: true });
     });
 
+    for (const width of [320, 768, 1440])
+      test(`${language}: at ${width} px the figures under the plans fill their box`, async ({
+        page,
+      }) => {
+        // The designer's review: five figures in three columns left an empty grey cell at 768.
+        await page.setViewportSize({ width, height: 900 });
+        await openPage(page, localizePath('/', language));
+        const rows = await page
+          .getByTestId('pricing-statistic')
+          .first()
+          .locator('xpath=..')
+          .evaluate((list) => {
+            const box = list.getBoundingClientRect();
+            const filled = new Map<number, number>();
+            for (const cell of list.children) {
+              const rect = cell.getBoundingClientRect();
+              const top = Math.round(rect.top);
+              filled.set(top, (filled.get(top) ?? 0) + rect.width);
+            }
+            // Each row's cells and the 1 px lines between them span the whole box.
+            return [...filled.values()].map((cells) => Math.round(box.width - cells));
+          });
+        expect(rows.length).toBeGreaterThan(0);
+        for (const unfilled of rows) expect(unfilled).toBeLessThanOrEqual(5);
+      });
+
     test(`${language}: at 768 px the key-point cards give their text a line of its own width`, async ({
       page,
     }) => {
