@@ -198,3 +198,27 @@ describe('a compound with its own hyphen', () => {
     );
   });
 });
+
+describe('a compound after a prefix of one or two letters', () => {
+  it('keeps "KI-" with its word, so a heading never ends a line on it (designer review, /lawyers)', () => {
+    const { container } = render(
+      <h2>
+        <BreakableText text="LawPro: die KI-Redaktion für Ihre Kanzlei" />
+      </h2>,
+    );
+    const words = [...container.querySelectorAll('.breakable-word')].map((w) => w.textContent);
+    expect(words).toEqual(['KI-Redaktion']);
+    expect(container.textContent).toBe('LawPro: die KI-Redaktion für Ihre Kanzlei');
+    // With break points of its own, the word breaks at them, not after "KI-".
+    const long = render(
+      <h2>{<BreakableText text={`Ihre KI-Kommunikations${SHY}assistenz heute`} />}</h2>,
+    );
+    expect(
+      [...long.container.querySelectorAll('.breakable-word')].map((w) => w.textContent),
+    ).toEqual(['KI-Kommunikationsassistenz']);
+    // A longer first part is a break of its own, as before.
+    expect(
+      render(<p>{<BreakableText text="Die ProL-App kann das" />}</p>).container.innerHTML,
+    ).toBe('<p>Die ProL-App kann das</p>');
+  });
+});

@@ -7,6 +7,9 @@ const BREAKING_SPACE = /([^\S\u00A0]+)/u;
 /** After a hyphen, dash or slash: where a compound already offers a break of its own. */
 const AFTER_JOINER = /(?<=[-–/])/u;
 const JOINER = /[-–/]/u;
+/** "KI-", "E-", "co-": a prefix of one or two letters stays with the rest of its word. */
+const SHORT_PREFIX = /(?<![\p{L}\p{N}])\p{L}{1,2}-(?=\p{L})/u;
+const ONLY_SHORT_PREFIX = /^[^\p{L}\p{N}]*\p{L}{1,2}-$/u;
 const WORD_CLASS = 'breakable-word';
 /** The text's last word: it moves to the last line whole (theme.css), no "Meilen- / steinen." */
 export const LAST_WORD_CLASS = 'breakable-word last-word';
@@ -22,7 +25,8 @@ export const LAST_WORD_CLASS = 'breakable-word last-word';
  * sits in a `.breakable-word` span, which headings lay out as one inline block: it moves to the
  * next line whole and breaks only when it is wider than the whole line. A word joined by a
  * hyphen or slash ("CMS-Integrationen") is split after it first, so the line breaks there
- * rather than at a soft hyphen further on. The text's last word, joined or hyphenated, is one
+ * rather than at a soft hyphen further on, except after a prefix of one or two letters: a
+ * heading's "KI-Redaktion" moves to the next line whole (no "die KI- / Redaktion"). The text's last word, joined or hyphenated, is one
  * `.last-word` span: it breaks only when wider than the whole line, so a paragraph never ends
  * on a word's last piece ("Meilen- / steinen.", "ProL- / App."). `after` (an info button)
  * goes with the last word, on its line.
@@ -37,7 +41,8 @@ export function BreakableText({ text, after }: { text: string; after?: ReactNode
   // One with break points of its own splits after its hyphen first, as the others do: a heading's
   // "CMS-Integrationen" breaks after "CMS-", not inside "Integrationen".
   const lastBreaks = JOINER.test(parts[lastPart] ?? '') && !parts[lastPart]!.includes(SOFT_HYPHEN);
-  if (!text.includes(SOFT_HYPHEN) && !lastBreaks) return withAfter(text, after);
+  if (!text.includes(SOFT_HYPHEN) && !lastBreaks && !SHORT_PREFIX.test(text))
+    return withAfter(text, after);
   const nodes: ReactNode[] = [];
   let plain = ''; // words without a break point, kept as one text node
   let afterPlaced = false;
@@ -79,10 +84,11 @@ export function BreakableText({ text, after }: { text: string; after?: ReactNode
       return;
     }
     if (!part.includes(SOFT_HYPHEN)) {
-      plain += part;
+      if (SHORT_PREFIX.test(part)) word(`${index}`, WORD_CLASS, part);
+      else plain += part;
       return;
     }
-    const segments = part.split(AFTER_JOINER);
+    const segments = withShortPrefixesJoined(part.split(AFTER_JOINER));
     for (const [at, segment] of segments.entries()) {
       const last = index === lastPart && at === segments.length - 1;
       if (segment.includes(SOFT_HYPHEN))
@@ -96,6 +102,21 @@ export function BreakableText({ text, after }: { text: string; after?: ReactNode
   }
   nodes.push(<Fragment key="after">{withAfter(plain, after)}</Fragment>);
   return nodes;
+}
+
+/** "KI-" + "Kommunikation": a one- or two-letter prefix goes with the segment after it. */
+function withShortPrefixesJoined(segments: string[]): string[] {
+  const joined: string[] = [];
+  let prefix = '';
+  for (const segment of segments) {
+    if (ONLY_SHORT_PREFIX.test(segment)) prefix += segment;
+    else {
+      joined.push(prefix + segment);
+      prefix = '';
+    }
+  }
+  if (prefix) joined.push(prefix);
+  return joined;
 }
 
 /**

@@ -174,6 +174,11 @@ export function lineProblems(page: Page): Promise<LineProblems> {
               }
             }
           }
+          // "die KI- / Redaktion": a prefix of one or two letters left at a heading's line end.
+          if (heading && before === '-' && wordChar.test(after)) {
+            const prefix = plain(chars.slice(0, lastIndex)).match(/(?<![\p{L}\p{N}])\p{L}{1,2}$/u);
+            if (prefix) problems.headingBreaks.push(`"${context}": "${prefix[0]}-" ends a line`);
+          }
           if (/[–—]/.test(after) && /^\s/.test(chars[i + 1]?.char ?? ' '))
             problems.dashStarts.push(`"${context}": a line starts with a dash`);
           // "in der ProL- / App.": the last line holds only what follows a compound's hyphen.
