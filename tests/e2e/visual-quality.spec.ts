@@ -90,6 +90,29 @@ test.describe('carousel controls (issue 21.1)', () => {
     });
   }
 
+  test("a focused dot's ring stays clear of the next dot (designer review)", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPage(page, '/');
+    const dots = page.locator('[data-carousel-dot]');
+    await dots.first().focus();
+    await page.keyboard.press('Tab'); // keyboard focus: :focus-visible
+    await page.keyboard.press('Shift+Tab');
+    const room = await dots.first().evaluate((dot) => {
+      const style = getComputedStyle(dot);
+      const ring = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+      const next = dot.nextElementSibling!.getBoundingClientRect();
+      return {
+        ring,
+        gap: next.left - dot.getBoundingClientRect().right,
+        shown: dot.matches(':focus-visible'),
+      };
+    });
+    expect(room.shown).toBe(true);
+    expect(room.ring).toBeGreaterThan(0);
+    expect(room.gap).toBeGreaterThanOrEqual(room.ring);
+  });
+
   test('twelve formats show a "1 / 12" counter and step buttons instead of twelve dots', async ({
     page,
   }) => {

@@ -143,7 +143,8 @@ export function CarouselDots({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={`${className} flex flex-wrap`}>
+    // The gap keeps a focused dot's ring (3 px, drawn round the button) off its neighbours.
+    <div className={`${className} flex flex-wrap gap-1`}>
       {Array.from({ length: count }, (_, index) => (
         <button
           key={index}
@@ -154,7 +155,7 @@ export function CarouselDots({
           aria-label={t('carousel.goTo', { index: index + 1, count })}
           data-carousel-dot={index}
           // 24 x 24 px each (the current one too), the WCAG 2.2 target size.
-          className="group grid h-6 min-w-6 place-items-center"
+          className="group grid h-6 min-w-6 place-items-center rounded-full focus-visible:outline-offset-0"
         >
           <span
             aria-hidden="true"
