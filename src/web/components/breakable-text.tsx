@@ -26,10 +26,10 @@ export const LAST_WORD_CLASS = 'breakable-word last-word';
  * next line whole and breaks only when it is wider than the whole line. A word joined by a
  * hyphen or slash ("CMS-Integrationen") is split after it first, so the line breaks there
  * rather than at a soft hyphen further on, except after a prefix of one or two letters: a
- * heading's "KI-Redaktion" moves to the next line whole (no "die KI- / Redaktion"). The text's last word, joined or hyphenated, is one
- * `.last-word` span: it breaks only when wider than the whole line, so a paragraph never ends
- * on a word's last piece ("Meilen- / steinen.", "ProL- / App."). `after` (an info button)
- * goes with the last word, on its line.
+ * heading's "KI-Redaktion" moves to the next line whole (no "die KI- / Redaktion"). The text's
+ * last word, joined or hyphenated, is one `.last-word` span: it breaks only when wider than the
+ * whole line, so a paragraph never ends on a word's last piece ("Meilen- / steinen.",
+ * "ProL- / App."). `after` (an info button) goes with the last word, on its line.
  */
 export function BreakableText({ text, after }: { text: string; after?: ReactNode }): ReactNode {
   // Most texts have neither: drawn as they are, without splitting them on every render.
