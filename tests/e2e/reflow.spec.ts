@@ -31,14 +31,19 @@ function layoutProblems(page: Page): Promise<string[]> {
       );
     }
     // Text that sticks out of a box that clips it (decorations may be clipped on purpose).
+    // Both edges: centred text wider than its box sticks out on the left too (a trust badge's
+    // "GEO-/GAIO-Monitoring" at 320 px, designer's review 2026-11-29).
     const clippedText = (box: Element) => {
-      const edge = box.getBoundingClientRect().right + 1;
+      const { left, right } = box.getBoundingClientRect();
       const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (!node.textContent?.trim() || (node.parentElement?.clientWidth ?? 2) <= 1) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
-        if ([...range.getClientRects()].some((line) => line.right > edge)) return node.textContent;
+        if (
+          [...range.getClientRects()].some((line) => line.right > right + 1 || line.left < left - 1)
+        )
+          return node.textContent;
       }
       return null;
     };

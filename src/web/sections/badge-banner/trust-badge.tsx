@@ -12,10 +12,13 @@ export function TrustBadge({ badge }: { badge: Badge }) {
   const label = t(badge.label);
   // The info button stays with the label's last word when the label wraps (issue 21.8); the
   // inline flex box keeps the text's baseline, so that word sits on the line of the others
-  // (37.4: with align-middle it sat 3 px lower).
-  const cut = label.lastIndexOf(' ') + 1;
+  // (37.4: with align-middle it sat 3 px lower). The last word starts after the last space,
+  // slash or hyphen: "GEO-/GAIO-Monitoring", kept whole, was wider than a phone's slide.
+  const cut = Math.max(...[' ', '/', '-'].map((mark) => label.lastIndexOf(mark))) + 1;
+  // From 1440 px the badges stand in a grid whose gap already parts them (the carousel's slides
+  // touch): without side padding there, that label keeps to one line like the others.
   return (
-    <div className="flex h-full flex-col items-center gap-3 rounded-card px-3 py-2 text-center">
+    <div className="flex h-full flex-col items-center gap-3 rounded-card px-3 py-2 text-center wide:px-0">
       <img src={badge.icon} alt="" width={72} height={72} loading="lazy" className="size-18" />
       <p className="font-semibold text-balance text-navy-950">
         {badge.tooltip ? (
