@@ -183,6 +183,26 @@ test.describe('home without motion', () => {
   });
 });
 
+// The designer's review (2026-11-29): at the hero's foot the video's pause button, the only way to
+// stop the moving background, lay under the fixed bottom bar or below the fold on small phones.
+for (const [width, height] of [
+  [320, 568],
+  [375, 667],
+  [1440, 900],
+] as const) {
+  test(`home at ${width} x ${height}: the video's pause button is on the first screen, clear of the bar`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await openPage(page, '/');
+    const toggle = await page.getByTestId('hero-video-toggle').boundingBox();
+    const bar = await page.getByTestId('bottom-bar').boundingBox();
+    expect(toggle && bar).toBeTruthy();
+    expect(toggle!.y).toBeGreaterThanOrEqual(0);
+    expect(toggle!.y + toggle!.height).toBeLessThanOrEqual(bar!.y);
+  });
+}
+
 test.describe('home at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 } });
   for (const language of ['de', 'en'] as const) {

@@ -35,7 +35,10 @@ export function BottomBar() {
   useEffect(() => closePanel('navigation'), [pathname, closePanel]);
   return (
     <>
-      <div className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-navy-950/95 text-white backdrop-blur">
+      <div
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-navy-950/95 text-white backdrop-blur"
+        data-testid="bottom-bar"
+      >
         <div className="mx-auto grid h-bar max-w-content grid-cols-3 items-center px-3">
           <div>
             <button

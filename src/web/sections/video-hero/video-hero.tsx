@@ -55,8 +55,11 @@ export function VideoHero({ props }: SectionComponentProps<VideoHeroProps>) {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/95 via-navy-950/75 to-navy-950/30"
       />
-      {/* The bottom padding keeps the buttons clear of the pause button (bottom-24, 44 px)
-          when the text is taller than the screen (320 px; designer's review 2026-11-28). */}
+      {/* First in the tab order as it is first on screen (top right): stopping the motion
+          comes before reading on. */}
+      <VideoToggle playing={playing} onToggle={toggle} />
+      {/* Top padding: clear of the pause button (top-5, 44 px). The larger bottom padding lifts
+          the text above the fixed 4rem bottom bar that covers the hero's foot. */}
       <div className="mx-auto w-full max-w-content px-5 pt-28 pb-40 twocol:py-36">
         <div className="max-w-2xl">
           <Eyebrow text={props.eyebrow} className="mb-4 text-orange-200" />
@@ -74,7 +77,6 @@ export function VideoHero({ props }: SectionComponentProps<VideoHeroProps>) {
           </div>
         </div>
       </div>
-      <VideoToggle playing={playing} onToggle={toggle} />
     </BareSectionFrame>
   );
 }
