@@ -269,6 +269,28 @@ test.describe('layout (issues 21.7, 21.9, 21.10)', () => {
     }
   }
 
+  for (const url of ['/', '/en']) {
+    test(`${url}: the contact band's edges are the text column's edges`, async ({ page }) => {
+      await openPage(page, url);
+      // The designer's review (2026-11-29): the dark band spanned 104-1336 px, the text of every
+      // other section 124-1316 px.
+      const band = await page.getByTestId('contact-band').boundingBox();
+      const column = await page.locator('[data-section=contact-cta]').evaluate((place) => {
+        const heading = place.previousElementSibling?.querySelector('h2');
+        const box = heading?.parentElement?.closest('.max-w-content')?.getBoundingClientRect();
+        if (!box) return null;
+        const style = getComputedStyle(heading!.parentElement!.closest('.max-w-content')!);
+        return {
+          left: box.left + parseFloat(style.paddingLeft),
+          right: box.right - parseFloat(style.paddingRight),
+        };
+      });
+      expect(band && column).toBeTruthy();
+      expect(Math.round(band!.x)).toBe(Math.round(column!.left));
+      expect(Math.round(band!.x + band!.width)).toBe(Math.round(column!.right));
+    });
+  }
+
   test('/contact: the side image is as tall as the form column', async ({ page }) => {
     await openPage(page, '/contact');
     const image = await page.locator('main img').first().boundingBox();

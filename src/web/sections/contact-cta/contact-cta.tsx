@@ -11,27 +11,34 @@ import { WITH_BREAK_POINTS } from '../../lib/i18n';
 export function ContactCta({ props }: SectionComponentProps<ContactCtaProps>) {
   const { t } = useTranslation();
   return (
-    <BareSectionFrame tone="white" className="px-5 py-10 twocol:py-14">
-      <div className="relative mx-auto max-w-content overflow-hidden rounded-[1.5rem] bg-navy-900 px-8 py-14 text-white twocol:px-16 twocol:py-20">
+    <BareSectionFrame tone="white" className="py-10 twocol:py-14">
+      {/* The band's edges are the text column's edges of the sections around it (with the
+          padding outside max-w-content it stuck out 20 px on each side at 1440 px). */}
+      <div className="mx-auto max-w-content px-5">
         <div
-          aria-hidden="true"
-          className="absolute -right-24 -top-24 size-80 rounded-full bg-gradient-to-br from-navy-700 to-transparent opacity-70"
-        />
-        <div className="relative grid items-center gap-8 twocol:grid-cols-[3fr_auto]">
-          <div>
-            <Eyebrow text={props.eyebrow} className="mb-3 text-orange-200" />
-            <SectionTitle className="text-3xl font-bold leading-tight tracking-tight text-balance twocol:text-4xl">
-              <BreakableText text={t(props.title, WITH_BREAK_POINTS)} />
-            </SectionTitle>
-            {props.text && (
-              <p className="mt-4 max-w-2xl text-lg text-slate-200">
-                <BreakableText text={t(props.text, WITH_BREAK_POINTS)} />
-              </p>
-            )}
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <CtaLink cta={props.cta} />
-            {props.secondaryCta && <CtaLink cta={props.secondaryCta} className="btn-on-dark" />}
+          className="relative overflow-hidden rounded-[1.5rem] bg-navy-900 px-8 py-14 text-white twocol:px-16 twocol:py-20"
+          data-testid="contact-band"
+        >
+          <div
+            aria-hidden="true"
+            className="absolute -right-24 -top-24 size-80 rounded-full bg-gradient-to-br from-navy-700 to-transparent opacity-70"
+          />
+          <div className="relative grid items-center gap-8 twocol:grid-cols-[3fr_auto]">
+            <div>
+              <Eyebrow text={props.eyebrow} className="mb-3 text-orange-200" />
+              <SectionTitle className="text-3xl font-bold leading-tight tracking-tight text-balance twocol:text-4xl">
+                <BreakableText text={t(props.title, WITH_BREAK_POINTS)} />
+              </SectionTitle>
+              {props.text && (
+                <p className="mt-4 max-w-2xl text-lg text-slate-200">
+                  <BreakableText text={t(props.text, WITH_BREAK_POINTS)} />
+                </p>
+              )}
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <CtaLink cta={props.cta} />
+              {props.secondaryCta && <CtaLink cta={props.secondaryCta} className="btn-on-dark" />}
+            </div>
           </div>
         </div>
       </div>
