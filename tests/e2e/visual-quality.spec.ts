@@ -276,10 +276,13 @@ test.describe('layout (issues 21.7, 21.9, 21.10)', () => {
       // other section 124-1316 px.
       const band = await page.getByTestId('contact-band').boundingBox();
       const column = await page.locator('[data-section=contact-cta]').evaluate((place) => {
-        const heading = place.previousElementSibling?.querySelector('h2');
-        const box = heading?.parentElement?.closest('.max-w-content')?.getBoundingClientRect();
-        if (!box) return null;
-        const style = getComputedStyle(heading!.parentElement!.closest('.max-w-content')!);
+        // The content column of the section before it, inside its side padding.
+        const previous = place.previousElementSibling
+          ?.querySelector('h2')
+          ?.closest('.max-w-content');
+        if (!previous) return null;
+        const box = previous.getBoundingClientRect();
+        const style = getComputedStyle(previous);
         return {
           left: box.left + parseFloat(style.paddingLeft),
           right: box.right - parseFloat(style.paddingRight),
