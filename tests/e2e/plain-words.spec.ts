@@ -46,6 +46,23 @@ async function softHyphensInNames(page: Page): Promise<string[]> {
     .map(({ node, text }) => `${node.role?.value}: "${String(text).replace(/\u00AD/g, '|')}"`);
 }
 
+/**
+ * Small-capitals lines (eyebrows, badge-row and card titles) that could still be hyphenated:
+ * break points (`.shy`) inside them, or a `hyphens` other than none.
+ */
+function hyphenableSmallCapitals(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll<HTMLElement>('*')]
+      .filter((element) => getComputedStyle(element).textTransform === 'uppercase')
+      .filter((element) => element.textContent?.trim())
+      .filter(
+        (element) =>
+          element.querySelector('.shy') !== null || getComputedStyle(element).hyphens !== 'none',
+      )
+      .map((element) => `<${element.localName}> "${element.textContent?.trim()}"`),
+  );
+}
+
 /** What copying the whole page gives (select all, as Ctrl+A then Ctrl+C would). */
 function copiedText(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -61,13 +78,18 @@ test.describe('no soft hyphen where machines or copy/paste read the text (issue 
   test.use({ viewport: { width: 375, height: 812 } });
   for (const language of LANGUAGES) {
     for (const url of everyUrl(language)) {
-      test(`${url}: attributes, accessible names and copied text are plain`, async ({ page }) => {
+      test(`${url}: attributes, accessible names, copied text and small capitals are plain`, async ({
+        page,
+      }) => {
         await openPage(page, url);
         expect(await softHyphensInDom(page), 'U+00AD in the DOM (shown as |)').toEqual([]);
         expect(await softHyphensInNames(page), 'U+00AD in accessible names').toEqual([]);
         const copied = await copiedText(page);
         expect(copied.length).toBeGreaterThan(100);
         expect(copied).not.toContain('\u00AD');
+        expect(await hyphenableSmallCapitals(page), 'small capitals that may hyphenate').toEqual(
+          [],
+        );
       });
     }
   }

@@ -6,8 +6,6 @@ import { SectionTitle } from '../../components/section-heading';
 import { TooltipProvider } from '../../components/tooltip';
 import type { SectionComponentProps } from '../section-definition';
 import { TrustBadge } from './trust-badge';
-import { BreakableText } from '../../components/breakable-text';
-import { WITH_BREAK_POINTS } from '../../lib/i18n';
 
 /**
  * The trust badges (SPEC §2): a static row from 1440 px (`wide:`), a looping auto-rotating
@@ -19,7 +17,7 @@ export function BadgeBanner({ props }: SectionComponentProps<BadgeBannerProps>) 
   return (
     <SectionFrame className="border-y border-line" spacing="compact">
       <SectionTitle className="text-center text-sm font-semibold uppercase tracking-widest text-muted">
-        <BreakableText text={t(props.title, WITH_BREAK_POINTS)} />
+        {t(props.title)}
       </SectionTitle>
       {/* The badges' tooltips share their timing and show one bubble at a time. */}
       <TooltipProvider>

@@ -74,7 +74,7 @@ export function FeatureGroups({
       {groups.map((group) => (
         <div key={group.title}>
           <h4 className={`text-xs font-semibold uppercase tracking-widest ${classes.heading}`}>
-            <BreakableText text={t(group.title, WITH_BREAK_POINTS)} />
+            {t(group.title)}
           </h4>
           <dl className="mt-2">
             {group.features.map((feature) => {

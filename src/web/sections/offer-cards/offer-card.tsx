@@ -59,9 +59,7 @@ export function OfferCard({ card }: { card: OfferCardData }) {
           className={`mt-6 rounded-xl p-4 ${dark ? 'bg-navy-800' : 'bg-navy-50'}`}
           data-testid="offer-extra"
         >
-          <h4 className="text-sm font-semibold uppercase tracking-wider">
-            <BreakableText text={t(card.extra.title, WITH_BREAK_POINTS)} />
-          </h4>
+          <h4 className="text-sm font-semibold uppercase tracking-wider">{t(card.extra.title)}</h4>
           <ul className="mt-3 flex flex-wrap gap-2">
             {card.extra.items.map((item) => (
               <li
