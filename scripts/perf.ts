@@ -6,7 +6,8 @@
  * (for A/B runs on a few pages). `--throttling devtools` slows the browser itself instead of
  * simulating (decision 268): its FCP and LCP are what a slowed browser painted; the budgets are
  * set for the simulated default, so that mode prints the figures and checks no budget.
- * PERF_PORT and PERF_CHROMIUM_PORT let two runs share a machine.
+ * Each route is measured in its address's language (a German and an English browser).
+ * PERF_PORT and PERF_CHROMIUM_PORT (and the port after it) let two runs share a machine.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -61,7 +62,16 @@ const routes = listRoutes(clientDir).filter(
 
 // The real server on the build, as the site runs (scripts/quality/serve-build.ts).
 const server = await serveBuild(clientDir, port);
-const chromium = await startChromium(chromiumExecutable(), chromiumPort);
+// One browser per language, so each route is measured in the language of its address.
+const browsers = {
+  de: { port: chromiumPort, acceptLanguage: 'de-DE,de' },
+  en: { port: chromiumPort + 1, acceptLanguage: 'en-GB,en' },
+};
+const chromiums = await Promise.all(
+  Object.values(browsers).map(({ port: debugPort, acceptLanguage }) =>
+    startChromium(chromiumExecutable(), debugPort, acceptLanguage),
+  ),
+);
 const failures: string[] = [];
 try {
   const rows: string[][] = [];
@@ -69,7 +79,13 @@ try {
   for (const route of routes) {
     const runs: LighthouseFigures[] = [];
     for (let i = 0; i < Number(args.runs); i++)
-      runs.push(await runLighthouse(`http://127.0.0.1:${port}${route}`, chromiumPort, throttling));
+      runs.push(
+        await runLighthouse(
+          `http://127.0.0.1:${port}${route}`,
+          browsers[/^\/en(\/|$)/.test(route) ? 'en' : 'de'].port,
+          throttling,
+        ),
+      );
     const m = (key: keyof LighthouseFigures) => median(runs.map((r) => r[key]));
     benchmarkIndexes.push(...runs.map((r) => r.benchmarkIndex));
     const html = readFileSync(join(clientDir, route === '/' ? '' : route, 'index.html'), 'utf8');
@@ -121,7 +137,7 @@ try {
     `\n${table(['route', 'perf', 'a11y', 'best', 'seo', 'FCP ms', 'LCP ms', 'LCP-FCP ms', 'seen gap ms', 'TBT ms', 'CLS', 'framework KB', 'beyond KB', 'JS KB', 'CSS KB'], rows)}`,
   );
 } finally {
-  chromium.kill();
+  for (const chromium of chromiums) chromium.kill();
   await server.stop();
 }
 if (!Number.isNaN(buildSeconds)) {

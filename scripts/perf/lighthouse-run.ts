@@ -24,8 +24,17 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
 }
 
-/** One headless Chromium for all runs, driven by Lighthouse over its debugging port. */
-export async function startChromium(executable: string, port: number): Promise<ChildProcess> {
+/**
+ * A headless Chromium for the runs of one language, driven by Lighthouse over its debugging port.
+ * Its `--accept-lang` sets both the Accept-Language header and `navigator.language`: the server
+ * and the page's start script pick an unprefixed URL's language from them, so a browser that
+ * speaks English would be served, and measure, the English page at a German address.
+ */
+export async function startChromium(
+  executable: string,
+  port: number,
+  acceptLanguage: string,
+): Promise<ChildProcess> {
   const child = spawn(
     executable,
     [
@@ -36,6 +45,7 @@ export async function startChromium(executable: string, port: number): Promise<C
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      `--accept-lang=${acceptLanguage}`,
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${mkdtempSync(join(tmpdir(), 'perf-chromium-'))}`,
       'about:blank',
@@ -73,6 +83,12 @@ export async function runLighthouse(
     throttlingMethod,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const failed = result.lhr.runtimeError;
+  if (failed) throw new Error(`Lighthouse on ${url}: ${failed.code} ${failed.message}`);
+  // The page in another language (the start script moved it to its /en address) is not this route.
+  const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
+  if (shown !== new URL(url).pathname)
+    throw new Error(`${url} ended at ${shown}: measured another page`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
