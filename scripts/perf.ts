@@ -13,6 +13,8 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEFAULT_LANGUAGE, type Language } from '../src/content/locales';
+import { splitLanguage } from '../src/content/routes';
 import { chromiumExecutable } from '../tests/e2e/support/chromium';
 import { BUDGETS } from './perf/budgets';
 import { serveBuild } from './quality/serve-build';
@@ -63,7 +65,7 @@ const routes = listRoutes(clientDir).filter(
 // The real server on the build, as the site runs (scripts/quality/serve-build.ts).
 const server = await serveBuild(clientDir, port);
 // One browser per language, so each route is measured in the language of its address.
-const browsers = {
+const browsers: Record<Language, { port: number; acceptLanguage: string }> = {
   de: { port: chromiumPort, acceptLanguage: 'de-DE,de' },
   en: { port: chromiumPort + 1, acceptLanguage: 'en-GB,en' },
 };
@@ -82,7 +84,7 @@ try {
       runs.push(
         await runLighthouse(
           `http://127.0.0.1:${port}${route}`,
-          browsers[/^\/en(\/|$)/.test(route) ? 'en' : 'de'].port,
+          browsers[splitLanguage(route).language ?? DEFAULT_LANGUAGE].port,
           throttling,
         ),
       );
